@@ -1,0 +1,45 @@
+# lit configuration for the cstar test suites (Parse, Sema, Lower, Driver, Run,
+# Stream, PFS, Tools, unit). Substitutions:
+#   %cstar            the built driver (build/bin/cstar)
+#   %streamstar       the built streamstar tool
+#   %mpiexec          mpiexec, quiet and safe to run as root
+#   %crun -n N FILE [ARGS]   compile FILE with cstar (into a temp dir) and run it
+#                     under `mpiexec -n N`; extra cstar flags go in CSTAR_FLAGS
+#   %unit             the directory holding runtime unit-test executables
+#   %python           the Python running lit
+import os
+import sys
+import lit.formats
+
+config.name = "cstar"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cs", ".test", ".c", ".py"]
+config.excludes = ["Inputs", "bench", "utils", "CMakeLists.txt", "lit.cfg.py",
+                   "lit.site.cfg.py", "unit"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.cstar_obj_root, "test")
+
+bindir = config.cstar_bin_dir
+config.environment["PATH"] = os.pathsep.join(
+    [bindir, config.cstar_llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+for var in ("HOME", "TMPDIR", "LANG"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+# Keep MPICH quiet and predictable on a small machine.
+config.environment["MPIR_CVAR_NOLOCAL"] = "0"
+config.environment["PYTHONPATH"] = os.path.join(config.cstar_src_root, "python")
+
+mpiexec = config.cstar_mpiexec
+config.substitutions.append(("%cstar", os.path.join(bindir, "cstar")))
+config.substitutions.append(("%streamstar", os.path.join(bindir, "streamstar")))
+config.substitutions.append(("%mpiexec", mpiexec))
+config.substitutions.append(("%crun", "%s %s --cstar %s --mpiexec %s" % (
+    sys.executable, os.path.join(config.cstar_src_root, "test", "utils", "crun.py"),
+    os.path.join(bindir, "cstar"), mpiexec)))
+config.substitutions.append(("%unit", os.path.join(config.cstar_obj_root, "test", "unit")))
+config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+
+# MPI runs on 2 cores: never run too many at once.
+lit_config.parallelism_groups["mpi"] = 2
+config.parallelism_group = "mpi"
