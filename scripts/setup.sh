@@ -34,10 +34,12 @@ if ! $PY -c 'import lit' 2>/dev/null; then
   echo "setup: installing lit from PyPI"
   $PY -m pip install -q lit 2>/dev/null || $PY -m pip install -q --break-system-packages lit
 fi
-if ! $PY -c 'import numpy' 2>/dev/null; then
-  echo "setup: installing numpy from PyPI"
-  $PY -m pip install -q numpy 2>/dev/null || $PY -m pip install -q --break-system-packages numpy
+for mod in numpy psutil; do
+if ! $PY -c "import $mod" 2>/dev/null; then
+  echo "setup: installing $mod from PyPI"
+  $PY -m pip install -q "$mod" 2>/dev/null || $PY -m pip install -q --break-system-packages "$mod"
 fi
+done
 
 if [ ! -s "$ANTLR_JAR" ]; then
   echo "setup: fetching ANTLR $ANTLR_VERSION tool jar from Maven Central"

@@ -1,0 +1,42 @@
+"""Helpers shared by the benchmarks: timing a command, compiling C* and C."""
+import os
+import subprocess
+import tempfile
+import time
+
+
+def mpiexec():
+    return os.environ.get("CSTAR_MPIEXEC", "mpiexec")
+
+
+def sh(cmd, **kw):
+    """Runs a command (list), raising with its output on failure."""
+    r = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if r.returncode != 0:
+        raise RuntimeError("%s failed (%d):\n%s%s" % (" ".join(cmd), r.returncode, r.stdout, r.stderr))
+    return r.stdout
+
+
+def best_time(cmd, repeat=3, **kw):
+    """Best wall time of `repeat` runs of cmd, in seconds, and the last output."""
+    best, out = None, ""
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        out = sh(cmd, **kw)
+        dt = time.perf_counter() - t0
+        best = dt if best is None else min(best, dt)
+    return best, out
+
+
+def workdir(prefix):
+    return tempfile.mkdtemp(prefix="cstar-bench-%s-" % prefix)
+
+
+def ratio_row(name, value, baseline, unit="s", goal=None, note=None):
+    row = {"name": name, "value": value, "unit": unit, "baseline": baseline,
+           "ratio": (value / baseline) if baseline else None}
+    if goal:
+        row["goal"] = goal
+    if note:
+        row["note"] = note
+    return row
