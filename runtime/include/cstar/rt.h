@@ -26,6 +26,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdarg.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -67,6 +69,15 @@ int cs_nranks(void);
 /* LOCAL. Reports a run-time error at a .cs source position and aborts all ranks. */
 void cs_fatal(const char *file, int line, const char *fmt, ...)
     __attribute__((noreturn, format(printf, 3, 4)));
+
+/* LOCAL. Registers fn to run in cs_finalize before MPI shuts down (hooks run
+ * last-registered first; the stream layer closes open parallel files here). */
+void cs_atfinalize(void (*fn)(void));
+
+/* LOCAL. Runtime option `name` (e.g. "pfs-driver"): the command-line flag
+ * --cstar-name=value (a bare --cstar-name gives "1") beats the environment
+ * variable CSTAR_NAME (upper case, '-' -> '_'); NULL if neither is set. */
+const char *cs_getopt(const char *name);
 
 /* ---- shapes ------------------------------------------------------------- */
 
@@ -152,6 +163,9 @@ typedef enum cs_type {
   CS_T_LDOUBLE, CS_T_BOOL
 } cs_type;
 
+/* LOCAL. sizeof the C type of t. */
+size_t cs_type_size(cs_type t);
+
 typedef enum cs_op {
   CS_OP_ADD, CS_OP_MUL, CS_OP_AND, CS_OP_OR, CS_OP_XOR, CS_OP_MIN, CS_OP_MAX,
   CS_OP_LAND, CS_OP_LOR
@@ -189,8 +203,26 @@ static inline long cs_wloc(cs_shape_t s, long g) {
 
 /* COLLECTIVE (by convention: every rank calls it, rank 0 does the output).
  * printf/puts/putchar/fprintf/fwrite/fputs/fputc on scalar files. Return values
- * are broadcast so every rank sees the same result. */
+ * are broadcast so every rank sees the same result. Only rank 0 touches the
+ * FILE, so other ranks may pass any FILE pointer. */
 int cs_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int cs_fprintf(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int cs_vfprintf(FILE *f, const char *fmt, va_list ap);
+int cs_puts(const char *s);
+int cs_putchar(int c);
+int cs_fputs(const char *s, FILE *f);
+int cs_fputc(int c, FILE *f);
+int cs_fflush(FILE *f);
+size_t cs_fwrite(const void *p, size_t size, size_t n, FILE *f);
+
+/* COLLECTIVE. Input read once by rank 0; the result and every byte stored into
+ * the caller's objects are broadcast, so all ranks see the same input. */
+int cs_scanf(const char *fmt, ...) __attribute__((format(scanf, 1, 2)));
+int cs_fscanf(FILE *f, const char *fmt, ...) __attribute__((format(scanf, 2, 3)));
+int cs_getchar(void);
+int cs_fgetc(FILE *f);
+char *cs_fgets(char *s, int n, FILE *f);
+size_t cs_fread(void *p, size_t size, size_t n, FILE *f);
 
 /* ---- random numbers --------------------------------------------------- */
 

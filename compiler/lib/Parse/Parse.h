@@ -1,0 +1,40 @@
+// Parse: the ANTLR4 stage.  Parses a raw .cs file and rewrites only the C* forms
+// into "marker C" (plain C that Clang accepts and that carries the C* meaning in
+// calls to marker functions and annotate attributes; see stdlib/include/cstar/markers.h).
+// Every line stays on its original line, so Clang's line numbers are the .cs
+// line numbers; columns move on rewritten lines and OffsetMap maps them back.
+#ifndef CSTAR_PARSE_PARSE_H
+#define CSTAR_PARSE_PARSE_H
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace cstar {
+
+// Maps byte offsets of the marker text back to byte offsets of the original text.
+class OffsetMap {
+ public:
+  struct Piece { size_t origBegin, origEnd, newBegin, newEnd; };
+  void add(const Piece &p) { pieces_.push_back(p); }
+  // A position inside rewritten text maps to the start of the original form.
+  size_t toOriginal(size_t markerOffset) const;
+ private:
+  std::vector<Piece> pieces_;  // sorted by newBegin
+};
+
+struct ParseResult {
+  bool ok = false;
+  std::string original;    // the .cs text as read
+  std::string markerC;     // the desugared text
+  std::string parseTree;   // LISP-style tree, for --emit=parse
+  OffsetMap map;
+};
+
+// Parses `text` (named `fileName` in diagnostics).  Syntax errors are printed to
+// stderr as `file:line:col: error: ...` with a caret line; ok=false then.
+ParseResult parseCStar(const std::string &fileName, const std::string &text,
+                       bool wantTree);
+
+}  // namespace cstar
+#endif

@@ -1,0 +1,181 @@
+// Collective transfers: each rank brings a list of (offset, length, buffer)
+// pieces; the file sees few large contiguous accesses.
+//
+// Large pieces (average >= kDirectMin) are already good file accesses: each
+// rank moves its own, sorted by offset. Small interleaved pieces go
+// two-phase (del Rosario/Choudhary; ROMIO): the covered file range is cut
+// into one file domain per rank (aligned to the stripe unit), processed in
+// rounds of at most kRound bytes; the pieces' bytes are exchanged with
+// MPI_Alltoallv so each aggregator does one contiguous access per round.
+#include "internal.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace pfs {
+
+namespace {
+
+const int64_t kDirectMin = 512 << 10;
+const int64_t kRound = 32 << 20;
+
+struct Sorted {
+  int64_t off, len;
+  char *buf;
+};
+
+// Intersection of the sorted pieces with [lo, hi), appended in file order.
+void clip(const std::vector<Sorted> &ps, int64_t lo, int64_t hi, std::vector<Sorted> &out) {
+  auto it = std::lower_bound(ps.begin(), ps.end(), lo,
+                             [](const Sorted &p, int64_t v) { return p.off + p.len <= v; });
+  for (; it != ps.end() && it->off < hi; ++it) {
+    int64_t a = std::max(lo, it->off), b = std::min(hi, it->off + it->len);
+    if (a < b) out.push_back({a, b - a, it->buf + (a - it->off)});
+  }
+}
+
+int direct(RawIO &io, std::vector<Sorted> &ps, bool write) {
+  int status = PFS_OK;
+  for (auto &p : ps) {
+    int s;
+    if (write) s = io.write(p.off, p.buf, p.len);
+    else {
+      int64_t got = 0;
+      s = io.read(p.off, p.buf, p.len, got);
+      if (!s && got < p.len) memset(p.buf + got, 0, p.len - got);
+    }
+    if (s && !status) status = s;
+  }
+  return status;
+}
+
+}  // namespace
+
+int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n, bool write,
+                        int64_t eof_size) {
+  std::vector<Sorted> ps;
+  ps.reserve(n);
+  int64_t bytes = 0, lo = INT64_MAX, hi = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (!pieces[i].len) continue;
+    ps.push_back({pieces[i].off, (int64_t)pieces[i].len, (char *)pieces[i].buf});
+    bytes += pieces[i].len;
+    lo = std::min(lo, pieces[i].off);
+    hi = std::max(hi, pieces[i].off + (int64_t)pieces[i].len);
+  }
+  std::sort(ps.begin(), ps.end(), [](const Sorted &a, const Sorted &b) { return a.off < b.off; });
+
+  const int P = f.nranks;
+  std::vector<int64_t> mine = {(int64_t)ps.size(), bytes, lo, hi}, all(4 * P);
+  if (P > 1 && MPI_Allgather(mine.data(), 4, MPI_INT64_T, all.data(), 4, MPI_INT64_T, f.comm) != MPI_SUCCESS)
+    return fail(PFS_EMPI, "collective transfer on %s: MPI_Allgather failed", f.path.c_str());
+  if (P == 1) all = mine;
+  int64_t gcount = 0, gbytes = 0, glo = INT64_MAX, ghi = 0;
+  for (int r = 0; r < P; r++) {
+    gcount += all[4 * r];
+    gbytes += all[4 * r + 1];
+    if (all[4 * r]) { glo = std::min(glo, all[4 * r + 2]); ghi = std::max(ghi, all[4 * r + 3]); }
+  }
+  if (gcount == 0) return PFS_OK;
+  if (P == 1 || gbytes / gcount >= kDirectMin) return direct(io, ps, write);
+
+  // Two-phase. Domains aligned to the stripe unit so an aggregator's access
+  // maps to whole stripe units (one access per target).
+  int64_t align = std::max<int64_t>(4096, std::min<int64_t>(f.layout.unit, 4 << 20));
+  int64_t span = ghi - glo;
+  int64_t dom = ((span + P - 1) / P + align - 1) / align * align;
+  int64_t base = glo / align * align;
+  if (base + dom * P < ghi) dom += align;
+  int64_t rounds = (dom + kRound - 1) / kRound;
+
+  int status = PFS_OK;
+  std::vector<Sorted> seg;
+  std::vector<int> scount(P), sdisp(P), rcount(P), rdisp(P), mcount(P), mdisp(P), mrcount(P), mrdisp(P);
+  std::vector<int64_t> smeta, rmeta;
+  std::vector<char> sbuf, rbuf, window;
+  for (int64_t k = 0; k < rounds; k++) {
+    // What this rank holds for each aggregator's window in round k.
+    seg.clear();
+    smeta.clear();
+    int64_t sbytes = 0;
+    std::vector<size_t> first(P + 1);
+    for (int a = 0; a < P; a++) {
+      first[a] = seg.size();
+      int64_t wlo = base + a * dom + k * kRound, whi = std::min(base + (a + 1) * dom, wlo + kRound);
+      if (wlo < whi) clip(ps, wlo, whi, seg);
+      int64_t b = 0;
+      for (size_t i = first[a]; i < seg.size(); i++) { smeta.push_back(seg[i].off); smeta.push_back(seg[i].len); b += seg[i].len; }
+      mcount[a] = (int)(2 * (seg.size() - first[a]));
+      scount[a] = (int)b;
+      sbytes += b;
+    }
+    first[P] = seg.size();
+    MPI_Alltoall(mcount.data(), 1, MPI_INT, mrcount.data(), 1, MPI_INT, f.comm);
+    int mt = 0, rt = 0;
+    for (int a = 0; a < P; a++) { mdisp[a] = a ? mdisp[a - 1] + mcount[a - 1] : 0; mrdisp[a] = mt; mt += mrcount[a]; }
+    rmeta.resize(mt);
+    MPI_Alltoallv(smeta.data(), mcount.data(), mdisp.data(), MPI_INT64_T, rmeta.data(), mrcount.data(),
+                  mrdisp.data(), MPI_INT64_T, f.comm);
+    for (int a = 0; a < P; a++) {
+      int64_t b = 0;
+      for (int i = mrdisp[a]; i < mrdisp[a] + mrcount[a]; i += 2) b += rmeta[i + 1];
+      rcount[a] = (int)b;
+      rdisp[a] = rt;
+      rt += (int)b;
+      sdisp[a] = a ? sdisp[a - 1] + scount[a - 1] : 0;
+    }
+    int64_t wlo = base + f.rank * dom + k * kRound;
+    // The span this aggregator must touch this round: union of requests.
+    int64_t clo = INT64_MAX, chi = 0;
+    for (int i = 0; i < mt; i += 2) { clo = std::min(clo, rmeta[i]); chi = std::max(chi, rmeta[i] + rmeta[i + 1]); }
+    if (write) {
+      sbuf.resize(sbytes);
+      for (size_t i = 0, o = 0; i < seg.size(); o += seg[i].len, i++) memcpy(&sbuf[o], seg[i].buf, seg[i].len);
+      rbuf.resize(rt);
+      MPI_Alltoallv(sbuf.data(), scount.data(), sdisp.data(), MPI_BYTE, rbuf.data(), rcount.data(), rdisp.data(),
+                    MPI_BYTE, f.comm);
+      if (mt) {
+        // Place into the window; write each maximal covered run once.
+        window.resize(chi - clo);
+        std::vector<std::pair<int64_t, int64_t>> runs;
+        for (int i = 0, o = 0; i < mt; i += 2) {
+          memcpy(&window[rmeta[i] - clo], &rbuf[o], rmeta[i + 1]);
+          o += (int)rmeta[i + 1];
+          runs.push_back({rmeta[i], rmeta[i] + rmeta[i + 1]});
+        }
+        std::sort(runs.begin(), runs.end());
+        int64_t a = runs[0].first, b = runs[0].second;
+        for (size_t i = 1; i <= runs.size(); i++) {
+          if (i < runs.size() && runs[i].first <= b) { b = std::max(b, runs[i].second); continue; }
+          int s = io.write(a, &window[a - clo], b - a);
+          if (s && !status) status = s;
+          if (i < runs.size()) { a = runs[i].first; b = runs[i].second; }
+        }
+      }
+    } else {
+      // Read the covered span in one access (holes are read and discarded:
+      // one large access beats many small ones), then pack per requester.
+      rbuf.resize(rt);
+      if (mt) {
+        window.resize(chi - clo);
+        int64_t got = 0;
+        int64_t want = std::max<int64_t>(0, std::min(chi, std::max(eof_size, clo)) - clo);
+        int s = want ? io.read(clo, window.data(), want, got) : PFS_OK;
+        if (s && !status) status = s;
+        if (got < chi - clo) memset(&window[got], 0, chi - clo - got);
+        for (int i = 0, o = 0; i < mt; i += 2) {
+          memcpy(&rbuf[o], &window[rmeta[i] - clo], rmeta[i + 1]);
+          o += (int)rmeta[i + 1];
+        }
+      }
+      (void)wlo;
+      sbuf.resize(sbytes);
+      MPI_Alltoallv(rbuf.data(), rcount.data(), rdisp.data(), MPI_BYTE, sbuf.data(), scount.data(), sdisp.data(),
+                    MPI_BYTE, f.comm);
+      for (size_t i = 0, o = 0; i < seg.size(); o += seg[i].len, i++) memcpy(seg[i].buf, &sbuf[o], seg[i].len);
+    }
+  }
+  return status;
+}
+
+}  // namespace pfs

@@ -1,0 +1,100 @@
+/* vp/context.c — the context stack: current shape and activity mask.
+ *
+ * Every rank runs the same scalar control flow, so the stack is replicated and
+ * all operations here are LOCAL. Mask and condition buffers belong to a stack
+ * depth and are reused by later pushes at that depth, so a `where` inside a
+ * hot loop does not call malloc.
+ *
+ * Condition buffers: cs_cond_buffer() returns the buffer of the current depth
+ * d. A `where` pushed from depth d reads it; code inside the where runs at
+ * depth d+1 and gets a different buffer, so the condition is still intact at
+ * the matching cs_where_else — generated code may pass the same buffer again.
+ * Inside a `where` the mask is never NULL (NULL only for with/everywhere). */
+#include <string.h>
+
+#include "vp/internal.h"
+
+typedef struct entry {
+  cs_context ctx;
+  unsigned char *maskbuf; size_t maskcap;   /* owned, reused at this depth */
+  unsigned char *condbuf; size_t condcap;   /* owned, reused at this depth */
+} entry;
+
+static entry *g_stack = NULL;
+static int g_depth = 0;   /* number of entries in use */
+static int g_cap = 0;
+
+static entry *push(cs_shape_t s) {
+  if (g_depth == g_cap) {
+    int ncap = g_cap ? 2 * g_cap : 16;
+    g_stack = cs_xrealloc(g_stack, (size_t)ncap * sizeof *g_stack);
+    memset(g_stack + g_cap, 0, (size_t)(ncap - g_cap) * sizeof *g_stack);
+    g_cap = ncap;
+  }
+  entry *e = &g_stack[g_depth++];
+  e->ctx.shape = s;
+  e->ctx.mask = NULL;
+  return e;
+}
+
+static unsigned char *grow(unsigned char **buf, size_t *cap, size_t n) {
+  if (n + 1 > *cap) {  /* +1: never a zero-size buffer for an empty rank */
+    *buf = cs_xrealloc(*buf, n + 1);
+    *cap = n + 1;
+  }
+  return *buf;
+}
+
+static entry *top(const char *what) {
+  if (g_depth == 0) cs_die("%s outside any with statement", what);
+  return &g_stack[g_depth - 1];
+}
+
+void cs_with_push(cs_shape_t s, const char *file, int line) {
+  if (!s || !s->allocated)
+    cs_fatal(file, line, "with: shape %s is not allocated", s && s->name ? s->name : "?");
+  push(s);
+}
+
+void cs_with_pop(void) { cs_context_pop(); }
+
+void cs_everywhere_push(void) { push(top("everywhere")->ctx.shape); }
+
+void cs_context_pop(void) {
+  if (g_depth == 0) cs_die("context stack underflow");
+  g_depth--;
+}
+
+void cs_where_push(const unsigned char *cond) {
+  cs_shape_t s = top("where")->ctx.shape;
+  const unsigned char *outer = g_stack[g_depth - 1].ctx.mask;
+  entry *e = push(s);
+  long n = s->nlocal;
+  unsigned char *m = grow(&e->maskbuf, &e->maskcap, (size_t)n);
+  if (outer)
+    for (long i = 0; i < n; i++) m[i] = (unsigned char)(outer[i] & (cond[i] != 0));
+  else
+    for (long i = 0; i < n; i++) m[i] = (unsigned char)(cond[i] != 0);
+  e->ctx.mask = m;
+}
+
+void cs_where_else(const unsigned char *cond) {
+  if (g_depth < 2) cs_die("else of where without a matching where");
+  entry *e = &g_stack[g_depth - 1];
+  const unsigned char *outer = g_stack[g_depth - 2].ctx.mask;
+  long n = e->ctx.shape->nlocal;
+  unsigned char *m = e->maskbuf;
+  if (outer)
+    for (long i = 0; i < n; i++) m[i] = (unsigned char)(outer[i] & (cond[i] == 0));
+  else
+    for (long i = 0; i < n; i++) m[i] = (unsigned char)(cond[i] == 0);
+}
+
+cs_shape_t cs_current(void) { return g_depth ? g_stack[g_depth - 1].ctx.shape : NULL; }
+
+const unsigned char *cs_mask(void) { return g_depth ? g_stack[g_depth - 1].ctx.mask : NULL; }
+
+unsigned char *cs_cond_buffer(void) {
+  entry *e = top("where condition");
+  return grow(&e->condbuf, &e->condcap, (size_t)e->ctx.shape->nlocal);
+}

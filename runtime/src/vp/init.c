@@ -1,0 +1,156 @@
+/* vp/init.c — start-up, shut-down, runtime options and fatal errors.
+ *
+ * cs_init may be called when MPI is already initialised (a test harness or a
+ * program that embeds the runtime); then cs_finalize leaves MPI running too,
+ * so whoever initialised MPI finalises it. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vp/internal.h"
+
+static MPI_Comm g_comm = MPI_COMM_NULL;
+static int g_rank = 0, g_nranks = 1;
+static int g_we_initialised_mpi = 0;
+
+/* --cstar-NAME=VALUE flags taken from argv, kept for cs_getopt. */
+#define MAX_OPTS 64
+static char *g_opts[MAX_OPTS];
+static int g_nopts = 0;
+
+#define MAX_HOOKS 32
+static void (*g_hooks[MAX_HOOKS])(void);
+static int g_nhooks = 0;
+
+MPI_Comm cs_mpi_comm(void) {
+  if (g_comm == MPI_COMM_NULL) cs_die("runtime used before cs_init");
+  return g_comm;
+}
+
+int cs_rank(void) { return g_rank; }
+int cs_nranks(void) { return g_nranks; }
+
+void *cs_xmalloc(size_t n) {
+  void *p = malloc(n ? n : 1);
+  if (!p) cs_die("out of memory allocating %zu bytes", n);
+  return p;
+}
+
+void *cs_xrealloc(void *p, size_t n) {
+  void *q = realloc(p, n ? n : 1);
+  if (!q) cs_die("out of memory allocating %zu bytes", n);
+  return q;
+}
+
+/* Removes --cstar-* arguments so the program's own argv parsing never sees them. */
+static void take_runtime_flags(int *argc, char ***argv) {
+  if (!argc || !argv || !*argv) return;
+  int out = 1;
+  for (int i = 1; i < *argc; i++) {
+    char *a = (*argv)[i];
+    if (strncmp(a, "--cstar-", 8) == 0) {
+      if (g_nopts < MAX_OPTS) g_opts[g_nopts++] = a + 8;
+      continue;
+    }
+    (*argv)[out++] = a;
+  }
+  if (out < *argc) (*argv)[out] = NULL;
+  *argc = out;
+}
+
+void cs_init(int *argc, char ***argv) {
+  int inited = 0;
+  MPI_Initialized(&inited);
+  if (!inited) {
+    /* FUNNELED: the pfs layer may run a background thread that does no MPI. */
+    int provided;
+    MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided);
+    g_we_initialised_mpi = 1;
+  }
+  if (g_comm == MPI_COMM_NULL) MPI_Comm_dup(MPI_COMM_WORLD, &g_comm);
+  MPI_Comm_rank(g_comm, &g_rank);
+  MPI_Comm_size(g_comm, &g_nranks);
+  take_runtime_flags(argc, argv);
+}
+
+void cs_atfinalize(void (*fn)(void)) {
+  if (g_nhooks >= MAX_HOOKS) cs_die("too many cs_atfinalize hooks");
+  g_hooks[g_nhooks++] = fn;
+}
+
+void cs_finalize(void) {
+  /* Hooks run last-registered first (files close before the layer below them). */
+  while (g_nhooks > 0) g_hooks[--g_nhooks]();
+  fflush(stdout);
+  fflush(stderr);
+  if (g_comm != MPI_COMM_NULL) {
+    MPI_Barrier(g_comm);
+    MPI_Comm_free(&g_comm);
+    g_comm = MPI_COMM_NULL;
+  }
+  if (g_we_initialised_mpi) {
+    int fin = 0;
+    MPI_Finalized(&fin);
+    if (!fin) MPI_Finalize();
+  }
+}
+
+/* Option lookup: command line (--cstar-name=value) > environment
+ * (CSTAR_NAME, upper-cased, '-' -> '_') > NULL (caller's default). A bare
+ * flag --cstar-name yields "1". */
+const char *cs_getopt(const char *name) {
+  size_t n = strlen(name);
+  for (int i = g_nopts - 1; i >= 0; i--) {
+    const char *o = g_opts[i];
+    if (strncmp(o, name, n) == 0) {
+      if (o[n] == '=') return o + n + 1;
+      if (o[n] == 0) return "1";
+    }
+  }
+  char env[128] = "CSTAR_";
+  size_t k = 6;
+  for (size_t i = 0; i < n && k + 1 < sizeof env; i++) {
+    char c = name[i];
+    env[k++] = (c == '-') ? '_' : (c >= 'a' && c <= 'z') ? (char)(c - 'a' + 'A') : c;
+  }
+  env[k] = 0;
+  return getenv(env);
+}
+
+static void vreport(const char *file, int line, const char *fmt, va_list ap) {
+  fflush(stdout);
+  char msg[1024];
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  if (file && line > 0)
+    fprintf(stderr, "%s:%d: error: %s\n", file, line, msg);
+  else if (file)
+    fprintf(stderr, "%s: error: %s\n", file, msg);
+  else
+    fprintf(stderr, "cstar runtime: error: %s\n", msg);
+  fflush(stderr);
+}
+
+__attribute__((noreturn)) static void die_now(void) {
+  int inited = 0, fin = 0;
+  MPI_Initialized(&inited);
+  MPI_Finalized(&fin);
+  if (inited && !fin) MPI_Abort(MPI_COMM_WORLD, 1);
+  exit(1);
+}
+
+void cs_fatal(const char *file, int line, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vreport(file, line, fmt, ap);
+  va_end(ap);
+  die_now();
+}
+
+void cs_die(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vreport(NULL, 0, fmt, ap);
+  va_end(ap);
+  die_now();
+}

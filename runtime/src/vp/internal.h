@@ -1,0 +1,38 @@
+/* vp/internal.h — runtime-private declarations shared by the vp, comm, stream
+ * and pfs layers (include as "vp/internal.h"; runtime/src is on the private
+ * include path). Not part of the ABI that generated code sees. */
+#ifndef CSTAR_VP_INTERNAL_H
+#define CSTAR_VP_INTERNAL_H
+
+#include <mpi.h>
+#include <stddef.h>
+#include "cstar/rt.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The communicator of the compute ranks (a dup of MPI_COMM_WORLD today), so
+ * runtime traffic never matches user or library messages on other comms. */
+MPI_Comm cs_mpi_comm(void);
+
+/* Aborts with a message that names no .cs position (argument misuse found
+ * inside the runtime, as opposed to user errors that carry file:line). */
+void cs_die(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+
+/* malloc/realloc that abort with a message instead of returning NULL. */
+void *cs_xmalloc(size_t n);
+void *cs_xrealloc(void *p, size_t n);
+
+/* Local index range [lo, hi) of the block owned by rank r of a shape with
+ * `total` positions over `nranks` ranks (the distribution rule of rt.h). */
+static inline void cs_block_of(long total, int nranks, int r, long *first, long *n) {
+  long base = total / nranks, rem = total % nranks;
+  *n = base + (r < rem ? 1 : 0);
+  *first = (long)r * base + (r < rem ? r : rem);
+}
+
+#ifdef __cplusplus
+}
+#endif
+#endif

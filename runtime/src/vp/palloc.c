@@ -1,0 +1,50 @@
+/* vp/palloc.c — parallel-variable storage: nlocal+1 zeroed elements after a
+ * hidden header. The header is 64 bytes and the block 64-byte aligned, so
+ * element 0 starts on a cache line (good for vector loops and for long double). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vp/internal.h"
+
+#define PV_MAGIC 0x63737076u /* "cspv" */
+#define PV_HDR 64
+
+typedef struct pv_header {
+  unsigned magic;
+  cs_shape_t shape;
+  size_t elemsize;
+} pv_header;
+
+_Static_assert(sizeof(pv_header) <= PV_HDR, "header must fit");
+
+static pv_header *hdr(const void *p) {
+  pv_header *h = (pv_header *)((char *)p - PV_HDR);
+  if (h->magic != PV_MAGIC) cs_die("pointer %p is not a parallel variable from palloc", p);
+  return h;
+}
+
+void *cs_palloc(cs_shape_t s, size_t elemsize) {
+  if (!s || !s->allocated)
+    cs_die("palloc: shape %s is not allocated", s && s->name ? s->name : "?");
+  size_t bytes = PV_HDR + (size_t)(s->nlocal + 1) * elemsize;
+  void *blk = NULL;
+  if (posix_memalign(&blk, 64, bytes) != 0) cs_die("out of memory allocating %zu bytes", bytes);
+  memset(blk, 0, bytes);
+  pv_header *h = blk;
+  h->magic = PV_MAGIC;
+  h->shape = s;
+  h->elemsize = elemsize;
+  return (char *)blk + PV_HDR;
+}
+
+void cs_pfree(void *p) {
+  if (!p) return;
+  pv_header *h = hdr(p);
+  h->magic = 0;  /* a second free is reported instead of corrupting the heap */
+  free(h);
+}
+
+void cs_pfree_ptr(void *pp) { cs_pfree(*(void **)pp); }
+
+cs_shape_t cs_pvar_shape(const void *p) { return hdr(p)->shape; }
+size_t cs_pvar_elemsize(const void *p) { return hdr(p)->elemsize; }

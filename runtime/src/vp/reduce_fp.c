@@ -1,0 +1,255 @@
+/* vp/reduce_fp.c — floating reductions whose bits do not depend on the rank count.
+ *
+ * The evaluation order is a function of global positions only:
+ *   - positions are cut into fixed global blocks of B positions (B depends
+ *     only on the shape's total, never on the rank count);
+ *   - inside a block, position p goes to lane (p - blockstart) % 8, each lane
+ *     folded in position order from the identity (8 independent chains keep
+ *     the loop as fast as a plain sum), then the lanes are combined as a
+ *     fixed binary tree;
+ *   - block partials are folded in block order.
+ * A rank computes the blocks it owns entirely. For a block that straddles
+ * ranks, each owner sends its raw values (at most B-1 per end of its range),
+ * and every rank replays them in position order with the same lane rule.
+ * One MPI_Allgatherv carries both; every rank then folds identically.
+ * Inactive positions contribute the identity (-0.0 for +, which is exact:
+ * x + -0.0 == x bit for bit). Zero active positions in total give +0.0 for
+ * +, 1 for *, +inf for <?, -inf for >?. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vp/internal.h"
+
+#define LANES 8
+#define MIN_BLOCK 2048L
+#define MAX_BLOCKS 4096L
+
+static long block_size(long total) {
+  long B = MIN_BLOCK;
+  while ((total + B - 1) / B > MAX_BLOCKS) B *= 2;
+  return B;
+}
+
+#define ADD(a, b) ((a) + (b))
+#define MUL(a, b) ((a) * (b))
+#define MIN(a, b) ((b) < (a) ? (b) : (a))
+#define MAX(a, b) ((b) > (a) ? (b) : (a))
+
+/* Folds cnt values (first one in lane `lane0`) into the 8 lanes l. */
+#define DEF_LANES(T, SUF, NAME, C)                                                     \
+  static void lanes_##SUF##_##NAME(T *l, const T *v, const unsigned char *m, long cnt, \
+                                   int lane0, T id) {                                  \
+    long i = 0;                                                                        \
+    int k = lane0;                                                                     \
+    for (; i < cnt && k != 0; i++, k = (k + 1) & 7) {                                  \
+      T x = (!m || m[i]) ? v[i] : id;                                                  \
+      l[k] = C(l[k], x);                                                               \
+    }                                                                                  \
+    T a0 = l[0], a1 = l[1], a2 = l[2], a3 = l[3], a4 = l[4], a5 = l[5], a6 = l[6],    \
+      a7 = l[7];                                                                       \
+    if (!m) {                                                                          \
+      for (; i + 8 <= cnt; i += 8) {                                                   \
+        a0 = C(a0, v[i]); a1 = C(a1, v[i + 1]); a2 = C(a2, v[i + 2]);                  \
+        a3 = C(a3, v[i + 3]); a4 = C(a4, v[i + 4]); a5 = C(a5, v[i + 5]);              \
+        a6 = C(a6, v[i + 6]); a7 = C(a7, v[i + 7]);                                    \
+      }                                                                                \
+    } else {                                                                           \
+      for (; i + 8 <= cnt; i += 8) {                                                   \
+        a0 = C(a0, m[i] ? v[i] : id); a1 = C(a1, m[i + 1] ? v[i + 1] : id);            \
+        a2 = C(a2, m[i + 2] ? v[i + 2] : id); a3 = C(a3, m[i + 3] ? v[i + 3] : id);    \
+        a4 = C(a4, m[i + 4] ? v[i + 4] : id); a5 = C(a5, m[i + 5] ? v[i + 5] : id);    \
+        a6 = C(a6, m[i + 6] ? v[i + 6] : id); a7 = C(a7, m[i + 7] ? v[i + 7] : id);    \
+      }                                                                                \
+    }                                                                                  \
+    l[0] = a0; l[1] = a1; l[2] = a2; l[3] = a3; l[4] = a4; l[5] = a5; l[6] = a6;       \
+    l[7] = a7;                                                                         \
+    for (; i < cnt; i++, k = (k + 1) & 7) {                                            \
+      T x = (!m || m[i]) ? v[i] : id;                                                  \
+      l[k] = C(l[k], x);                                                               \
+    }                                                                                  \
+  }
+
+#define DEF_TYPE(T, SUF)                                                               \
+  DEF_LANES(T, SUF, add, ADD)                                                          \
+  DEF_LANES(T, SUF, mul, MUL)                                                          \
+  DEF_LANES(T, SUF, min, MIN)                                                          \
+  DEF_LANES(T, SUF, max, MAX)                                                          \
+  static void lanes_##SUF(cs_op op, void *l, const void *v, const unsigned char *m,   \
+                          long cnt, int lane0, const void *id) {                      \
+    T i_ = *(const T *)id;                                                             \
+    switch (op) {                                                                      \
+    case CS_OP_ADD: lanes_##SUF##_add(l, v, m, cnt, lane0, i_); break;                 \
+    case CS_OP_MUL: lanes_##SUF##_mul(l, v, m, cnt, lane0, i_); break;                 \
+    case CS_OP_MIN: lanes_##SUF##_min(l, v, m, cnt, lane0, i_); break;                 \
+    default: lanes_##SUF##_max(l, v, m, cnt, lane0, i_); break;                        \
+    }                                                                                  \
+  }                                                                                    \
+  static void comb_##SUF(cs_op op, void *acc, const void *in) {                       \
+    T a = *(T *)acc, b = *(const T *)in;                                               \
+    switch (op) {                                                                      \
+    case CS_OP_ADD: a = ADD(a, b); break;                                              \
+    case CS_OP_MUL: a = MUL(a, b); break;                                              \
+    case CS_OP_MIN: a = MIN(a, b); break;                                              \
+    default: a = MAX(a, b); break;                                                     \
+    }                                                                                  \
+    *(T *)acc = a;                                                                     \
+  }
+
+DEF_TYPE(float, f)
+DEF_TYPE(double, d)
+DEF_TYPE(long double, ld)
+
+typedef struct fpops {
+  size_t sz;
+  void (*lanes)(cs_op, void *, const void *, const unsigned char *, long, int, const void *);
+  void (*comb)(cs_op, void *, const void *);
+} fpops;
+
+static fpops ops_for(cs_type t) {
+  switch (t) {
+  case CS_T_FLOAT: return (fpops){sizeof(float), lanes_f, comb_f};
+  case CS_T_DOUBLE: return (fpops){sizeof(double), lanes_d, comb_d};
+  case CS_T_LDOUBLE: return (fpops){sizeof(long double), lanes_ld, comb_ld};
+  default: cs_die("cs_reduce_fp: type %d is not floating", (int)t);
+  }
+}
+
+static void fp_identity(void *out, cs_type t, cs_op op) {
+  long double v;
+  switch (op) {
+  case CS_OP_ADD: v = -0.0L; break;
+  case CS_OP_MUL: v = 1.0L; break;
+  case CS_OP_MIN: v = INFINITY; break;
+  case CS_OP_MAX: v = -INFINITY; break;
+  default: cs_die("cs_reduce_fp: operator %d is not +, *, <? or >?", (int)op);
+  }
+  if (t == CS_T_FLOAT) { float f = (float)v; memcpy(out, &f, sizeof f); }
+  else if (t == CS_T_DOUBLE) { double d = (double)v; memcpy(out, &d, sizeof d); }
+  else memcpy(out, &v, sizeof v);
+}
+
+/* Combines the 8 lanes as ((l0 l1)(l2 l3))((l4 l5)(l6 l7)) into lanes[0]. */
+static void lanes_close(const fpops *o, cs_op op, char *l) {
+  size_t z = o->sz;
+  for (int w = 1; w < LANES; w *= 2)
+    for (int k = 0; k < LANES; k += 2 * w) o->comb(op, l + k * z, l + (k + w) * z);
+}
+
+/* Message of one rank: header, then `nfull` block partials, then fragments
+ * (each: frag header, count values, count mask bytes). */
+typedef struct msg_hdr { long jfirst, nfull, nfrag, any; } msg_hdr;
+typedef struct frag_hdr { long pos, count; } frag_hdr;
+
+/* Every item is padded to 16 bytes so values read in place stay aligned. */
+#define A16(n) (((size_t)(n) + 15) & ~(size_t)15)
+static void put(char **w, const void *src, size_t n) {
+  memcpy(*w, src, n);
+  memset(*w + n, 0, A16(n) - n);
+  *w += A16(n);
+}
+
+void cs_reduce_fp(void *out, const void *vals, const unsigned char *mask, cs_shape_t s,
+                  cs_type t, cs_op op) {
+  fpops o = ops_for(t);
+  size_t z = o.sz;
+  _Alignas(16) char id[sizeof(long double)];
+  fp_identity(id, t, op);
+  const long N = s->total, B = block_size(N), NB = (N + B - 1) / B;
+  const long f = s->first, n = s->nlocal;
+  const char *v = vals;
+
+  long any = 0;
+  if (!mask) any = n > 0;
+  else for (long i = 0; i < n && !any; i++) any = mask[i] != 0;
+
+  /* Blocks this rank owns entirely: [jf, jend). */
+  long jf = (f + B - 1) / B;
+  long jend = (f + n == N) ? NB : (f + n) / B;
+  if (jend < jf) jend = jf;
+  long head_end = jf * B < f + n ? jf * B : f + n;
+  long tail_beg = jend * B > f ? jend * B : f;
+  if (tail_beg < head_end) tail_beg = head_end;
+  long nhead = n > 0 ? head_end - f : 0, ntail = n > 0 && f + n > tail_beg ? f + n - tail_beg : 0;
+  long nfull = jend - jf;
+
+  size_t cap = sizeof(msg_hdr) + A16((size_t)nfull * z) + 2 * sizeof(frag_hdr) +
+               (size_t)(nhead + ntail) * (z + 1) + 64;
+  char *msg = cs_xmalloc(cap), *w = msg;
+  msg_hdr h = {jf, nfull, (nhead > 0) + (ntail > 0), any};
+  put(&w, &h, sizeof h);
+  _Alignas(16) char lanes[LANES * sizeof(long double)];
+  char *parts = w;
+  memset(parts, 0, A16((size_t)nfull * z));
+  w += A16((size_t)nfull * z);
+  for (long j = jf; j < jend; j++) {
+    long p0 = j * B, cnt = ((j + 1) * B < N ? (j + 1) * B : N) - p0;
+    for (int k = 0; k < LANES; k++) memcpy(lanes + k * z, id, z);
+    o.lanes(op, lanes, v + (size_t)(p0 - f) * z, mask ? mask + (p0 - f) : NULL, cnt, 0, id);
+    lanes_close(&o, op, lanes);
+    memcpy(parts + (size_t)(j - jf) * z, lanes, z);
+  }
+  long fp[2] = {f, tail_beg}, fc[2] = {nhead, ntail};
+  for (int q = 0; q < 2; q++) {
+    if (fc[q] <= 0) continue;
+    frag_hdr fh = {fp[q], fc[q]};
+    put(&w, &fh, sizeof fh);
+    put(&w, v + (size_t)(fp[q] - f) * z, (size_t)fc[q] * z);
+    if (mask) put(&w, mask + (fp[q] - f), (size_t)fc[q]);
+    else { memset(w, 1, (size_t)fc[q]); memset(w + fc[q], 0, A16(fc[q]) - (size_t)fc[q]); w += A16(fc[q]); }
+  }
+
+  /* Exchange: every rank gets every message. */
+  MPI_Comm comm = cs_mpi_comm();
+  int P = cs_nranks();
+  int mylen = (int)(w - msg);
+  int *lens = cs_xmalloc(sizeof(int) * (size_t)P), *displs = cs_xmalloc(sizeof(int) * (size_t)P);
+  MPI_Allgather(&mylen, 1, MPI_INT, lens, 1, MPI_INT, comm);
+  long totlen = 0;
+  for (int r = 0; r < P; r++) { displs[r] = (int)totlen; totlen += lens[r]; }
+  char *all = cs_xmalloc((size_t)totlen);
+  MPI_Allgatherv(msg, mylen, MPI_BYTE, all, lens, displs, MPI_BYTE, comm);
+
+  /* Replay in rank (= position) order. `cur` holds the open lanes of the one
+   * straddling block being assembled; blocks are closed in increasing order. */
+  _Alignas(16) char acc[sizeof(long double)];
+  _Alignas(16) char lane_acc[LANES * sizeof(long double)];
+  memcpy(acc, id, z);
+  long open_j = -1, any_all = 0;
+  for (int r = 0; r < P; r++) {
+    const char *rd = all + displs[r];
+    msg_hdr mh;
+    memcpy(&mh, rd, sizeof mh); rd += sizeof mh;
+    any_all |= mh.any;
+    const char *partials = rd;
+    rd += A16((size_t)mh.nfull * z);
+    /* fragments: the head (if any) precedes the full blocks, the tail follows */
+    for (long q = 0, fullsdone = 0; q <= mh.nfrag; q++) {
+      frag_hdr fh = {0, 0};
+      if (q < mh.nfrag) memcpy(&fh, rd, sizeof fh);
+      int is_head = q < mh.nfrag && (mh.nfull == 0 || fh.pos < mh.jfirst * B);
+      if (!fullsdone && !is_head) {
+        if (mh.nfull > 0 && open_j >= 0) {  /* close the straddling block before them */
+          lanes_close(&o, op, lane_acc); o.comb(op, acc, lane_acc); open_j = -1;
+        }
+        for (long j = 0; j < mh.nfull; j++) o.comb(op, acc, partials + (size_t)j * z);
+        fullsdone = 1;
+      }
+      if (q == mh.nfrag) break;
+      rd += sizeof fh;
+      long j = fh.pos / B;
+      if (j != open_j) {
+        if (open_j >= 0) { lanes_close(&o, op, lane_acc); o.comb(op, acc, lane_acc); }
+        for (int k = 0; k < LANES; k++) memcpy(lane_acc + k * z, id, z);
+        open_j = j;
+      }
+      o.lanes(op, lane_acc, rd, (const unsigned char *)rd + A16((size_t)fh.count * z), fh.count,
+              (int)((fh.pos - j * B) % LANES), id);
+      rd += A16((size_t)fh.count * z) + A16(fh.count);
+    }
+  }
+  if (open_j >= 0) { lanes_close(&o, op, lane_acc); o.comb(op, acc, lane_acc); }
+  if (!any_all && op == CS_OP_ADD) memset(acc, 0, z);  /* +0.0, not the -0.0 identity */
+  memcpy(out, acc, z);
+  free(all); free(lens); free(displs); free(msg);
+}

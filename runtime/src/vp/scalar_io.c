@@ -1,0 +1,178 @@
+/* vp/scalar_io.c — scalar left-index reads and scalar I/O done once.
+ *
+ * Scalar code is replicated on every rank, so a scalar read of a parallel
+ * element is a broadcast from its owner, and scalar output happens on rank 0
+ * only with its result broadcast (so `n = printf(...)` agrees everywhere).
+ * Input is read by rank 0 and the bytes that land in the program's objects are
+ * broadcast. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <stddef.h>
+#include <string.h>
+
+#include "vp/internal.h"
+
+#define RING 64
+static void *g_ring[RING];
+static size_t g_ringcap[RING];
+static unsigned g_next;
+
+void *cs_read_elem(cs_shape_t s, long g, const void *p, size_t elemsize) {
+  if (g < 0 || g >= s->total)
+    cs_die("scalar left index: position %ld out of range for shape %s (%ld positions)", g,
+           s->name ? s->name : "?", s->total);
+  unsigned k = g_next++ % RING;
+  if (g_ringcap[k] < elemsize) {
+    free(g_ring[k]);
+    g_ring[k] = cs_xmalloc(elemsize < 16 ? 16 : elemsize);
+    g_ringcap[k] = elemsize < 16 ? 16 : elemsize;
+  }
+  int owner = cs_owner(s, g);
+  if (owner == cs_rank()) memcpy(g_ring[k], (const char *)p + (size_t)(g - s->first) * elemsize, elemsize);
+  if (cs_nranks() > 1) MPI_Bcast(g_ring[k], (int)elemsize, MPI_BYTE, owner, cs_mpi_comm());
+  return g_ring[k];
+}
+
+static int bcast_int(int v) {
+  if (cs_nranks() > 1) MPI_Bcast(&v, 1, MPI_INT, 0, cs_mpi_comm());
+  return v;
+}
+
+static long bcast_long(long v) {
+  if (cs_nranks() > 1) MPI_Bcast(&v, 1, MPI_LONG, 0, cs_mpi_comm());
+  return v;
+}
+
+static void bcast_bytes(void *p, size_t n) {
+  if (cs_nranks() > 1 && n) MPI_Bcast(p, (int)n, MPI_BYTE, 0, cs_mpi_comm());
+}
+
+int cs_vfprintf(FILE *f, const char *fmt, va_list ap) {
+  int r = 0;
+  if (cs_rank() == 0) r = vfprintf(f, fmt, ap);
+  return bcast_int(r);
+}
+
+int cs_printf(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int r = cs_vfprintf(stdout, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+int cs_fprintf(FILE *f, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int r = cs_vfprintf(f, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+int cs_puts(const char *s) { return bcast_int(cs_rank() == 0 ? puts(s) : 0); }
+int cs_putchar(int c) { return bcast_int(cs_rank() == 0 ? putchar(c) : 0); }
+int cs_fputs(const char *s, FILE *f) { return bcast_int(cs_rank() == 0 ? fputs(s, f) : 0); }
+int cs_fputc(int c, FILE *f) { return bcast_int(cs_rank() == 0 ? fputc(c, f) : 0); }
+int cs_fflush(FILE *f) { return bcast_int(cs_rank() == 0 ? fflush(f) : 0); }
+
+size_t cs_fwrite(const void *p, size_t size, size_t n, FILE *f) {
+  return (size_t)bcast_long(cs_rank() == 0 ? (long)fwrite(p, size, n, f) : 0);
+}
+
+int cs_fgetc(FILE *f) { return bcast_int(cs_rank() == 0 ? fgetc(f) : 0); }
+int cs_getchar(void) { return cs_fgetc(stdin); }
+
+char *cs_fgets(char *s, int n, FILE *f) {
+  int ok = 0;
+  if (cs_rank() == 0) ok = fgets(s, n, f) != NULL;
+  ok = bcast_int(ok);
+  if (!ok) return NULL;
+  int len = bcast_int(cs_rank() == 0 ? (int)strlen(s) + 1 : 0);
+  bcast_bytes(s, (size_t)len);
+  return s;
+}
+
+size_t cs_fread(void *p, size_t size, size_t n, FILE *f) {
+  size_t got = (size_t)bcast_long(cs_rank() == 0 ? (long)fread(p, size, n, f) : 0);
+  bcast_bytes(p, got * size);
+  return got;
+}
+
+/* scanf: rank 0 scans; then every assigned object is broadcast. The format is
+ * walked to learn each pointer's object size (strings: their length). */
+static int vscan_bcast(FILE *f, const char *fmt, va_list ap) {
+  int r = 0;
+  va_list ap2;
+  va_copy(ap2, ap);
+  if (cs_rank() == 0) r = vfscanf(f, fmt, ap);
+  r = bcast_int(r);
+  int assigned = r < 0 ? 0 : r;
+  for (const char *c = fmt; *c; c++) {
+    if (*c != '%') continue;
+    c++;
+    if (*c == '%') continue;
+    int suppress = 0;
+    if (*c == '*') { suppress = 1; c++; }
+    long width = 0;
+    while (*c >= '0' && *c <= '9') width = width * 10 + (*c++ - '0');
+    int hh = 0, h = 0, l = 0, L = 0, j = 0, z = 0, t = 0;
+    for (;; c++) {
+      if (*c == 'h') { if (h) hh = 1; h = 1; }
+      else if (*c == 'l') l++;
+      else if (*c == 'L') L = 1;
+      else if (*c == 'j') j = 1;
+      else if (*c == 'z') z = 1;
+      else if (*c == 't') t = 1;
+      else break;
+    }
+    char conv = *c;
+    if (conv == '[') {  /* skip the scan set: ']' right after '[' or '[^' is literal */
+      c++;
+      if (*c == '^') c++;
+      if (*c == ']') c++;
+      while (*c && *c != ']') c++;
+    }
+    if (!*c) break;
+    if (suppress) continue;
+    void *p = va_arg(ap2, void *);
+    if (conv == 'n') { bcast_bytes(p, sizeof(int)); continue; }
+    if (assigned <= 0) continue;
+    assigned--;
+    size_t sz;
+    switch (conv) {
+    case 'd': case 'i': case 'u': case 'o': case 'x': case 'X':
+      sz = hh ? 1 : h ? sizeof(short) : l >= 2 ? sizeof(long long) : l ? sizeof(long)
+         : j ? sizeof(long long) : z ? sizeof(size_t) : t ? sizeof(ptrdiff_t) : sizeof(int);
+      break;
+    case 'a': case 'e': case 'f': case 'g': case 'A': case 'E': case 'F': case 'G':
+      sz = L ? sizeof(long double) : l ? sizeof(double) : sizeof(float);
+      break;
+    case 'c': sz = (size_t)(width ? width : 1); break;
+    case 's': case '[':
+      sz = (size_t)bcast_int(cs_rank() == 0 ? (int)strlen((char *)p) + 1 : 0);
+      break;
+    case 'p': sz = sizeof(void *); break;
+    default: sz = 0;
+    }
+    bcast_bytes(p, sz);
+  }
+  va_end(ap2);
+  return r;
+}
+
+int cs_scanf(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int r = vscan_bcast(stdin, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+int cs_fscanf(FILE *f, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int r = vscan_bcast(f, fmt, ap);
+  va_end(ap);
+  return r;
+}

@@ -1,0 +1,107 @@
+/* vp/shape.c — shapes and the block distribution of their positions.
+ *
+ * Shapes are never freed: generated code and parallel variables keep handles
+ * to them, and deallocate_shape only returns a shape to the unspecified
+ * state (it can be allocated again with new extents). */
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "vp/internal.h"
+
+static int g_next_id = 1;  /* replicated: shapes are created in the same order on every rank */
+
+static void distribute(cs_shape_t s) {
+  long total = 1;
+  for (int a = s->rank - 1; a >= 0; a--) {
+    s->strides[a] = total;
+    if (s->dims[a] < 0) cs_die("shape %s: negative extent %ld on axis %d",
+                               s->name ? s->name : "?", s->dims[a], a);
+    if (s->dims[a] && total > LONG_MAX / s->dims[a])
+      cs_die("shape %s: too many positions", s->name ? s->name : "?");
+    total *= s->dims[a];
+  }
+  s->total = total;
+  cs_block_of(total, cs_nranks(), cs_rank(), &s->first, &s->nlocal);
+  s->allocated = 1;
+}
+
+static void set_extents(cs_shape_t s, int rank, const long *dims) {
+  if (rank < 1 || rank > CS_MAX_RANK)
+    cs_die("shape %s: rank %d is not in 1..%d", s->name ? s->name : "?", rank, CS_MAX_RANK);
+  s->rank = rank;
+  for (int a = 0; a < CS_MAX_RANK; a++) s->dims[a] = a < rank ? dims[a] : 1;
+  for (int a = 0; a < CS_MAX_RANK; a++) s->strides[a] = 0;
+  distribute(s);
+}
+
+cs_shape_t cs_shape_new(const char *name, int rank, const long *dims) {
+  cs_shape_t s = cs_xmalloc(sizeof *s);
+  memset(s, 0, sizeof *s);
+  s->name = name;
+  s->id = g_next_id++;
+  s->prank = rank;
+  set_extents(s, rank, dims);
+  return s;
+}
+
+cs_shape_t cs_shape_unspecified(const char *name, int prank) {
+  cs_shape_t s = cs_xmalloc(sizeof *s);
+  memset(s, 0, sizeof *s);
+  s->name = name;
+  s->id = g_next_id++;
+  s->prank = prank;
+  s->rank = prank > 0 ? -1 : 0;
+  return s;
+}
+
+cs_shape_t cs_allocate_shape(cs_shape_t *sp, int rank, const long *dims) {
+  if (!*sp) *sp = cs_shape_unspecified(NULL, 0);
+  cs_shape_t s = *sp;
+  if (s->prank > 0 && rank != s->prank)
+    cs_die("allocate_shape: shape %s was declared with rank %d, allocated with rank %d",
+           s->name ? s->name : "?", s->prank, rank);
+  set_extents(s, rank, dims);
+  return s;
+}
+
+void cs_deallocate_shape(cs_shape_t *sp) {
+  cs_shape_t s = *sp;
+  if (!s) return;
+  s->allocated = 0;
+  s->rank = s->prank > 0 ? -1 : 0;
+  s->total = s->first = s->nlocal = 0;
+}
+
+int cs_rankof(cs_shape_t s) { return s->rank == -1 ? s->prank : s->rank; }
+
+long cs_dimof(cs_shape_t s, int axis) {
+  if (!s->allocated || axis < 0 || axis >= s->rank) return 0;
+  return s->dims[axis];
+}
+
+long cs_positionsof(cs_shape_t s) { return s->allocated ? s->total : 0; }
+
+int cs_owner(cs_shape_t s, long g) {
+  int P = cs_nranks();
+  long base = s->total / P, rem = s->total % P;
+  long big = rem * (base + 1);  /* positions held by the ranks with one extra */
+  if (g < big) return (int)(g / (base + 1));
+  return (int)(rem + (g - big) / base);
+}
+
+long cs_position(cs_shape_t s, int n, const long *coords, const char *file, int line) {
+  if (!s->allocated)
+    cs_fatal(file, line, "shape %s is not allocated", s->name ? s->name : "?");
+  if (n != s->rank)
+    cs_fatal(file, line, "%d indices given for shape %s of rank %d", n,
+             s->name ? s->name : "?", s->rank);
+  long g = 0;
+  for (int a = 0; a < n; a++) {
+    if (coords[a] < 0 || coords[a] >= s->dims[a])
+      cs_fatal(file, line, "index %ld out of range for axis %d of shape %s (extent %ld)",
+               coords[a], a, s->name ? s->name : "?", s->dims[a]);
+    g += coords[a] * s->strides[a];
+  }
+  return g;
+}
