@@ -1,0 +1,392 @@
+// Parse.cpp — ANTLR4 parse of a raw .cs file and the rewrite of the C* forms
+// into marker C.  The edits are byte-range replacements/insertions on the
+// original text; none adds or removes a newline.  The marker forms are
+// documented in docs/compiler.md ("Marker C") and declared in cstar/markers.h.
+#include "Parse/Parse.h"
+
+#include <algorithm>
+#include <iostream>
+#include <sstream>
+
+#include "antlr4-runtime.h"
+#include "CStarBaseListener.h"
+#include "CStarLexer.h"
+#include "CStarParser.h"
+
+using namespace antlr4;
+using namespace cstar_antlr;
+
+namespace cstar {
+
+size_t OffsetMap::toOriginal(size_t off) const {
+  // pieces_ are sorted by newBegin; find the last piece starting at or before off.
+  auto it = std::upper_bound(pieces_.begin(), pieces_.end(), off,
+                             [](size_t o, const Piece &p) { return o < p.newBegin; });
+  if (it == pieces_.begin()) return off;
+  --it;
+  if (off < it->newEnd) return it->origBegin;
+  return it->origEnd + (off - it->newEnd);
+}
+
+namespace {
+
+// One edit of the original text.  Insertions at the same position are ordered:
+// closing text of inner forms first, then opening text of outer forms first,
+// then a replacement starting there.
+struct Edit {
+  size_t begin, end;  // byte range replaced (begin == end: insertion)
+  std::string text;
+  int kind;           // 0 close-insertion, 1 open-insertion, 2 replacement
+  int depth;          // tree depth of the form that made the edit
+  int seq;
+};
+
+class Desugarer : public CStarBaseListener {
+ public:
+  Desugarer(const std::string &text, const std::vector<size_t> &cp2byte)
+      : text_(text), cp2byte_(cp2byte) {}
+
+  std::vector<Edit> edits;
+
+  // ---- positions
+  size_t byteOf(size_t cp) const { return cp2byte_.empty() ? cp : cp2byte_[cp]; }
+  size_t startOf(Token *t) const { return byteOf(t->getStartIndex()); }
+  size_t endOf(Token *t) const { return byteOf(t->getStopIndex() + 1); }
+  size_t startOf(ParserRuleContext *c) const { return startOf(c->getStart()); }
+  size_t endOf(ParserRuleContext *c) const { return endOf(c->getStop()); }
+  std::string textOf(ParserRuleContext *c) const {
+    size_t b = startOf(c), e = endOf(c);
+    return e > b ? text_.substr(b, e - b) : std::string();
+  }
+  static int depthOf(tree::ParseTree *t) {
+    int d = 0;
+    for (; t; t = t->parent) d++;
+    return d;
+  }
+
+  void replace(Token *t, const std::string &s, tree::ParseTree *who) {
+    edits.push_back({startOf(t), endOf(t), s, 2, depthOf(who), seq_++});
+  }
+  void replaceRange(size_t b, size_t e, const std::string &s, tree::ParseTree *who) {
+    edits.push_back({b, e, s, 2, depthOf(who), seq_++});
+  }
+  void openAt(size_t pos, const std::string &s, tree::ParseTree *who) {
+    edits.push_back({pos, pos, s, 1, depthOf(who), seq_++});
+  }
+  void closeAt(size_t pos, const std::string &s, tree::ParseTree *who) {
+    edits.push_back({pos, pos, s, 0, depthOf(who), seq_++});
+  }
+
+  template <class T> static T *ancestor(tree::ParseTree *t) {
+    for (t = t->parent; t; t = t->parent)
+      if (auto *x = dynamic_cast<T *>(t)) return x;
+    return nullptr;
+  }
+
+  static std::string shapeName(CStarParser::ShapeRefContext *r, const std::string &txt) {
+    if (r->Identifier()) return r->Identifier()->getText();
+    if (r->Current()) return "current";
+    if (r->Void()) return "void";
+    return txt;  // parenthesised expression: kept verbatim, Sema reports it
+  }
+  static std::string attrFor(const std::string &shape) {
+    return " __attribute__((annotate(\"cstar.par:" + shape + "\")))";
+  }
+
+  // ---- parallel types: `int:S x`, `int x:S`, `(int:S)e`
+  void exitShapeSpecifier(CStarParser::ShapeSpecifierContext *ctx) override {
+    std::string shape = shapeName(ctx->shapeRef(), textOf(ctx->shapeRef()));
+    if (auto *tn = ancestor<CStarParser::TypeNameContext>(ctx)) {
+      // Inside a type name: a cast to a parallel type keeps its shape in a marker
+      // around the operand; anywhere else (sizeof, compound literal) the element
+      // type is what counts.
+      replaceRange(startOf(ctx), endOf(ctx), "", ctx);
+      auto *cast = dynamic_cast<CStarParser::CastExpressionContext *>(tn->parent);
+      if (cast && cast->castExpression()) {
+        openAt(startOf(cast->castExpression()), "(__cs_pcast(" + castShapeExpr(shape) + "), (", cast);
+        closeAt(endOf(cast->castExpression()), "))", cast);
+      }
+      return;
+    }
+    replaceRange(startOf(ctx), endOf(ctx), attrFor(shape), ctx);
+  }
+  static std::string castShapeExpr(const std::string &shape) {
+    return shape == "void" ? "current" : shape;
+  }
+  void exitShapeSuffix(CStarParser::ShapeSuffixContext *ctx) override {
+    std::string shape = shapeName(ctx->shapeRef(), textOf(ctx->shapeRef()));
+    replaceRange(startOf(ctx), endOf(ctx), attrFor(shape), ctx);
+  }
+
+  // ---- elemental functions and boolsizeof
+  void exitFunctionSpecifier(CStarParser::FunctionSpecifierContext *ctx) override {
+    if (ctx->Elemental())
+      replace(ctx->Elemental()->getSymbol(), "__attribute__((annotate(\"cstar.elemental\")))", ctx);
+  }
+
+  // ---- shape declarations: `shape [4][1000]S, T;`, `shape [][]U;`, `shape V;`
+  static bool hasShapeSpecifier(CStarParser::DeclarationSpecifiersContext *ds) {
+    if (!ds) return false;
+    for (auto *ts : ds->typeSpecifier())
+      if (ts->Shape()) return true;
+    return false;
+  }
+  static bool hasStorage(CStarParser::DeclarationSpecifiersContext *ds, size_t tok) {
+    for (auto *n : ds->nonTypeSpecifier())
+      if (auto *sc = n->storageClassSpecifier())
+        if (sc->getStart()->getType() == tok) return true;
+    return false;
+  }
+
+  void exitDeclaration(CStarParser::DeclarationContext *ctx) override {
+    auto *ds = ctx->declarationSpecifiers();
+    if (!hasShapeSpecifier(ds) || !ctx->initDeclaratorList()) return;
+    bool fileScope = dynamic_cast<CStarParser::ExternalDeclarationContext *>(ctx->parent) != nullptr;
+    bool isExtern = hasStorage(ds, CStarLexer::Extern), isTypedef = hasStorage(ds, CStarLexer::Typedef);
+    bool isStatic = hasStorage(ds, CStarLexer::Static);
+    std::string after;
+    for (auto *id : ctx->initDeclaratorList()->initDeclarator()) {
+      auto *d = id->declarator();
+      auto *dd = d->directDeclarator();
+      if (d->pointer() || !dd->Identifier() || id->initializer()) continue;  // shape *p; shape s = t;
+      std::string name = dd->Identifier()->getText();
+      std::vector<std::string> dims;
+      bool unspecifiedExtents = false;
+      if (auto *ld = d->leftDims()) {
+        for (auto *dim : ld->leftDim()) {
+          if (dim->assignmentExpression()) dims.push_back(textOf(dim->assignmentExpression()));
+          else { dims.push_back(""); unspecifiedExtents = true; }
+        }
+        replaceRange(startOf(ld), endOf(ld), "", ld);
+      }
+      if (isExtern || isTypedef) continue;
+      int rank = (int)dims.size();
+      if (fileScope || isStatic) {
+        // Constant extents at file scope: a hidden array the generated start-up
+        // code turns into cs_shape_new / cs_shape_unspecified (Lower).
+        std::string init;
+        if (unspecifiedExtents || rank == 0) init = std::to_string(-rank);
+        else {
+          init = std::to_string(rank);
+          for (auto &x : dims) init += ", (" + x + ")";
+        }
+        after += " static const long __cs_shapedims_" + name +
+                 "[] __attribute__((unused)) = {" + init + "};";
+      } else {
+        // Block scope: extents may be run-time values; the shape is made on entry.
+        std::string init;
+        if (unspecifiedExtents || rank == 0)
+          init = " = cs_shape_unspecified(\"" + name + "\", " + std::to_string(rank) + ")";
+        else {
+          init = " = cs_shape_new(\"" + name + "\", " + std::to_string(rank) + ", (const long[]){";
+          for (size_t i = 0; i < dims.size(); i++) init += (i ? ", (" : "(") + dims[i] + ")";
+          init += "})";
+        }
+        closeAt(endOf(d), init, d);
+      }
+    }
+    if (!after.empty()) closeAt(endOf(ctx), after, ctx);
+  }
+
+  // ---- statements: with / where-else / everywhere become marker ifs
+  void exitWithStatement(CStarParser::WithStatementContext *ctx) override {
+    replace(ctx->With()->getSymbol(), "if (__cs_with", ctx);
+    closeAt(endOf(ctx->RightParen()->getSymbol()), ")", ctx);
+    closeAt(endOf(ctx->statement()), " else;", ctx);  // `with` has no else arm
+  }
+  void exitWhereStatement(CStarParser::WhereStatementContext *ctx) override {
+    replace(ctx->Where()->getSymbol(), "if (__cs_where", ctx);
+    closeAt(endOf(ctx->RightParen()->getSymbol()), ")", ctx);
+  }
+  void exitEverywhereStatement(CStarParser::EverywhereStatementContext *ctx) override {
+    replace(ctx->Everywhere()->getSymbol(), "if (__cs_everywhere())", ctx);
+    closeAt(endOf(ctx->statement()), " else;", ctx);
+  }
+
+  // ---- expressions
+  void exitUnaryExpression(CStarParser::UnaryExpressionContext *ctx) override {
+    auto li = ctx->leftIndex();
+    if (!li.empty()) {
+      // [i][j]x  ->  (*(__cs_lidx(i, j), &(x)))   an lvalue of x's type
+      replace(li[0]->LeftBracket()->getSymbol(), "(*(__cs_lidx(", ctx);
+      for (size_t k = 0; k < li.size(); k++) {
+        if (k) replace(li[k]->LeftBracket()->getSymbol(), "", ctx);
+        replace(li[k]->RightBracket()->getSymbol(), k + 1 < li.size() ? ", " : "), &(", ctx);
+      }
+      closeAt(endOf(ctx->unaryExpression()), ")))", ctx);
+      return;
+    }
+    if (auto *ro = ctx->reductionOperator()) {
+      // += x  ->  (__cs_red_add(), (x))
+      replaceRange(startOf(ro), endOf(ro), "(__cs_red_" + opName(ro->getText()) + "(), (", ctx);
+      closeAt(endOf(ctx->castExpression()), "))", ctx);
+      return;
+    }
+    if (ctx->Boolsizeof()) {
+      replace(ctx->Boolsizeof()->getSymbol(), "(8*sizeof", ctx);
+      closeAt(endOf(ctx), ")", ctx);
+    }
+  }
+  static std::string opName(const std::string &op) {
+    if (op == "+=") return "add";
+    if (op == "-=") return "sub";
+    if (op == "*=") return "mul";
+    if (op == "/=") return "div";
+    if (op == "&=") return "and";
+    if (op == "|=") return "or";
+    if (op == "^=") return "xor";
+    if (op == "<?=") return "min";
+    return "max";
+  }
+
+  void exitPrimaryExpression(CStarParser::PrimaryExpressionContext *ctx) override {
+    if (!ctx->Dot()) return;
+    // `.` in a left index is the executing position's coordinate on that axis.
+    auto *li = ancestor<CStarParser::LeftIndexContext>(ctx);
+    int axis = 0;
+    if (li) {
+      auto *ue = dynamic_cast<CStarParser::UnaryExpressionContext *>(li->parent);
+      if (ue) {
+        auto all = ue->leftIndex();
+        axis = (int)(std::find(all.begin(), all.end(), li) - all.begin());
+      }
+    }
+    replace(ctx->Dot()->getSymbol(), "__cs_dot(" + std::to_string(axis) + ")", ctx);
+  }
+
+  void exitRelationalExpression(CStarParser::RelationalExpressionContext *ctx) override {
+    auto ops = ctx->relationalOperator();
+    auto args = ctx->shiftExpression();
+    // Reverse order so that the outermost (last) operator's prefix comes first.
+    for (size_t k = ops.size(); k-- > 0;) {
+      std::string op = ops[k]->getText();
+      if (op != "<?" && op != ">?") continue;
+      std::string tag = op == "<?" ? "__cs_tag_min" : "__cs_tag_max";
+      openAt(startOf(ctx), "(" + tag + " ? (", ctx);
+      replaceRange(startOf(ops[k]), endOf(ops[k]), ") : (", ctx);
+      closeAt(endOf(args[k + 1]), "))", ctx);
+    }
+  }
+
+  void exitAssignmentExpression(CStarParser::AssignmentExpressionContext *ctx) override {
+    auto *op = ctx->assignmentOperator();
+    if (!op) return;
+    std::string o = op->getText();
+    if (o != "<?=" && o != ">?=") return;
+    // a <?= b  ->  a = (__cs_minasg(), (b))
+    replaceRange(startOf(op), endOf(op), o == "<?=" ? "= (__cs_minasg(), (" : "= (__cs_maxasg(), (", ctx);
+    closeAt(endOf(ctx->assignmentExpression()), "))", ctx);
+  }
+
+ private:
+  const std::string &text_;
+  const std::vector<size_t> &cp2byte_;
+  int seq_ = 0;
+};
+
+// Syntax errors as `file:line:col: error: ...` plus the source line and a caret.
+class ErrorListener : public BaseErrorListener {
+ public:
+  ErrorListener(const std::string &file, const std::string &text) : file_(file), text_(text) {}
+  int count = 0;
+  void syntaxError(Recognizer *, Token *tok, size_t line, size_t col, const std::string &msg,
+                   std::exception_ptr) override {
+    if (count++ >= 20) return;
+    std::string l = lineText(line);
+    // ANTLR columns count code points; for the caret, count them in the line.
+    std::cerr << file_ << ":" << line << ":" << (col + 1) << ": error: " << msg << "\n"
+              << l << "\n" << caret(l, col) << "\n";
+    (void)tok;
+  }
+  std::string lineText(size_t line) const {
+    size_t pos = 0;
+    for (size_t l = 1; l < line && pos != std::string::npos; l++) {
+      pos = text_.find('\n', pos);
+      if (pos != std::string::npos) pos++;
+    }
+    if (pos == std::string::npos) return "";
+    size_t e = text_.find('\n', pos);
+    return text_.substr(pos, e == std::string::npos ? std::string::npos : e - pos);
+  }
+  static std::string caret(const std::string &l, size_t col) {
+    std::string s;
+    for (size_t i = 0; i < col && i < l.size(); i++) s += l[i] == '\t' ? '\t' : ' ';
+    return s + "^";
+  }
+ private:
+  std::string file_;
+  const std::string &text_;
+};
+
+}  // namespace
+
+ParseResult parseCStar(const std::string &fileName, const std::string &text, bool wantTree) {
+  ParseResult r;
+  r.original = text;
+  // ANTLR indexes code points; keep a code point -> byte table when needed.
+  std::vector<size_t> cp2byte;
+  bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return (unsigned char)c < 0x80; });
+  if (!ascii) {
+    for (size_t i = 0; i < text.size(); i++)
+      if (((unsigned char)text[i] & 0xC0) != 0x80) cp2byte.push_back(i);
+    cp2byte.push_back(text.size());
+  }
+
+  ANTLRInputStream input(text);
+  CStarLexer lexer(&input);
+  ErrorListener errs(fileName, text);
+  lexer.removeErrorListeners();
+  lexer.addErrorListener(&errs);
+  CommonTokenStream tokens(&lexer);
+  CStarParser parser(&tokens);
+  parser.removeErrorListeners();
+  parser.addErrorListener(&errs);
+  // Two-stage parse: fast SLL first, full LL only if SLL fails.
+  parser.getInterpreter<atn::ParserATNSimulator>()->setPredictionMode(atn::PredictionMode::SLL);
+  parser.setErrorHandler(std::make_shared<BailErrorStrategy>());
+  CStarParser::CompilationUnitContext *tree = nullptr;
+  try {
+    tree = parser.compilationUnit();
+  } catch (ParseCancellationException &) {
+    tokens.seek(0);
+    parser.reset();
+    parser.setErrorHandler(std::make_shared<DefaultErrorStrategy>());
+    parser.getInterpreter<atn::ParserATNSimulator>()->setPredictionMode(atn::PredictionMode::LL);
+    tree = parser.compilationUnit();
+  }
+  if (errs.count) return r;
+
+  if (wantTree) r.parseTree = tree->toStringTree(&parser);
+
+  Desugarer d(text, cp2byte);
+  tree::ParseTreeWalker::DEFAULT.walk(&d, tree);
+
+  auto edits = d.edits;
+  std::stable_sort(edits.begin(), edits.end(), [](const Edit &a, const Edit &b) {
+    if (a.begin != b.begin) return a.begin < b.begin;
+    if (a.kind != b.kind) return a.kind < b.kind;
+    if (a.kind == 0 && a.depth != b.depth) return a.depth > b.depth;  // inner closes first
+    if (a.kind == 1 && a.depth != b.depth) return a.depth < b.depth;  // outer opens first
+    return a.seq < b.seq;
+  });
+  std::string out;
+  out.reserve(text.size() + edits.size() * 16);
+  size_t pos = 0;
+  for (auto &e : edits) {
+    if (e.begin < pos) continue;  // overlapping edit: cannot happen by construction
+    out.append(text, pos, e.begin - pos);
+    std::string rep = e.text;
+    // Keep every line on its line: a removed range's newlines stay.
+    for (size_t i = e.begin; i < e.end; i++)
+      if (text[i] == '\n') rep += '\n';
+    r.map.add({e.begin, e.end, out.size(), out.size() + rep.size()});
+    out += rep;
+    pos = e.end;
+  }
+  out.append(text, pos, std::string::npos);
+  r.markerC = std::move(out);
+  r.ok = true;
+  return r;
+}
+
+}  // namespace cstar
