@@ -206,23 +206,23 @@ static inline long cs_wloc(cs_shape_t s, long g) {
  * are broadcast so every rank sees the same result. Only rank 0 touches the
  * FILE, so other ranks may pass any FILE pointer. */
 int cs_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-int cs_fprintf(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-int cs_vfprintf(FILE *f, const char *fmt, va_list ap);
-int cs_puts(const char *s);
-int cs_putchar(int c);
-int cs_fputs(const char *s, FILE *f);
-int cs_fputc(int c, FILE *f);
-int cs_fflush(FILE *f);
-size_t cs_fwrite(const void *p, size_t size, size_t n, FILE *f);
+int cs_once_fprintf(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int cs_once_vfprintf(FILE *f, const char *fmt, va_list ap);
+int cs_once_puts(const char *s);
+int cs_once_putchar(int c);
+int cs_once_fputs(const char *s, FILE *f);
+int cs_once_fputc(int c, FILE *f);
+int cs_once_fflush(FILE *f);
+size_t cs_once_fwrite(const void *p, size_t size, size_t n, FILE *f);
 
 /* COLLECTIVE. Input read once by rank 0; the result and every byte stored into
  * the caller's objects are broadcast, so all ranks see the same input. */
-int cs_scanf(const char *fmt, ...) __attribute__((format(scanf, 1, 2)));
-int cs_fscanf(FILE *f, const char *fmt, ...) __attribute__((format(scanf, 2, 3)));
-int cs_getchar(void);
-int cs_fgetc(FILE *f);
-char *cs_fgets(char *s, int n, FILE *f);
-size_t cs_fread(void *p, size_t size, size_t n, FILE *f);
+int cs_once_scanf(const char *fmt, ...) __attribute__((format(scanf, 1, 2)));
+int cs_once_fscanf(FILE *f, const char *fmt, ...) __attribute__((format(scanf, 2, 3)));
+int cs_once_getchar(void);
+int cs_once_fgetc(FILE *f);
+char *cs_once_fgets(char *s, int n, FILE *f);
+size_t cs_once_fread(void *p, size_t size, size_t n, FILE *f);
 
 /* ---- random numbers --------------------------------------------------- */
 

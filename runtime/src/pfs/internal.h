@@ -144,10 +144,19 @@ std::unique_ptr<Driver> make_trace_driver(std::unique_ptr<Driver> inner, const s
 
 // ---- two-phase collective transfer (twophase.cpp) ------------------------
 // Contiguous access used by the aggregators of a two-phase transfer.
+struct IOPiece {
+  int64_t off, len;
+  char *buf;
+};
 struct RawIO {
   virtual ~RawIO() {}
   virtual int read(int64_t off, void *buf, int64_t len, int64_t &got) = 0;
   virtual int write(int64_t off, const void *buf, int64_t len) = 0;
+  // Called by every rank exactly once per round of a collective transfer,
+  // with this rank's accesses of the round sorted by offset (maybe none), so
+  // a driver can serve the whole round disk-directed. Reads zero-fill past
+  // EOF. The default does the accesses one by one.
+  virtual int round(std::vector<IOPiece> &list, bool write);
 };
 // COLLECTIVE. Transfers the pieces of every rank. Small interleaved pieces
 // go two-phase (file domains per rank, MPI exchange, one large access per
@@ -158,6 +167,7 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *p, size_t n, boo
 
 // ---- process state (api.cpp) ------------------------------------------------
 const pfs_config &process_config();
+void set_process_config(const pfs_config &c);
 // ionode driver: world ranks of the I/O nodes (empty unless pfs_init ran).
 const std::vector<int> &ionode_ranks();
 MPI_Comm ionode_world();

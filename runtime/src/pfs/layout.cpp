@@ -204,7 +204,12 @@ int layout_resolve(const std::string &path, int flags, const pfs_config &cfg, La
     return fail(PFS_EEXIST, "create %s: file exists", path.c_str());
   if (exists) {
     if (int s = layout_probe(path, is_record, text)) return s;
-    if (is_record) { if (int s = layout_parse(path, text, L)) return s; }
+    if (is_record) {
+      int s = layout_parse(path, text, L);
+      // Re-creating replaces a damaged record; anything else must report it.
+      if (s && !((flags & PFS_CREATE) && (flags & PFS_TRUNC))) return s;
+      if (s) { is_record = false; L = Layout(); }
+    }
     else { L = Layout(); L.plain = true; L.files = {path}; }
   }
   if (!exists && !(flags & PFS_CREATE)) return fail(PFS_ENOENT, "open %s: no such file", path.c_str());
@@ -219,7 +224,7 @@ int layout_resolve(const std::string &path, int flags, const pfs_config &cfg, La
     L = fresh;
     created = true;
   }
-  if (!L.plain && (flags & (PFS_WRONLY | PFS_RDWR))) {
+  if (!L.plain && (flags & PFS_WRONLY)) {  // PFS_WRONLY bit: write access (RDWR has it too)
     L.recorded_size = -1;  // unknown until close writes the final size
     if (int s = layout_write(path, L)) return s;
   }

@@ -19,10 +19,7 @@ namespace {
 const int64_t kDirectMin = 512 << 10;
 const int64_t kRound = 32 << 20;
 
-struct Sorted {
-  int64_t off, len;
-  char *buf;
-};
+typedef IOPiece Sorted;
 
 // Intersection of the sorted pieces with [lo, hi), appended in file order.
 void clip(const std::vector<Sorted> &ps, int64_t lo, int64_t hi, std::vector<Sorted> &out) {
@@ -34,14 +31,16 @@ void clip(const std::vector<Sorted> &ps, int64_t lo, int64_t hi, std::vector<Sor
   }
 }
 
-int direct(RawIO &io, std::vector<Sorted> &ps, bool write) {
+}  // namespace
+
+int RawIO::round(std::vector<IOPiece> &list, bool write) {
   int status = PFS_OK;
-  for (auto &p : ps) {
+  for (auto &p : list) {
     int s;
-    if (write) s = io.write(p.off, p.buf, p.len);
+    if (write) s = this->write(p.off, p.buf, p.len);
     else {
       int64_t got = 0;
-      s = io.read(p.off, p.buf, p.len, got);
+      s = read(p.off, p.buf, p.len, got);
       if (!s && got < p.len) memset(p.buf + got, 0, p.len - got);
     }
     if (s && !status) status = s;
@@ -49,10 +48,9 @@ int direct(RawIO &io, std::vector<Sorted> &ps, bool write) {
   return status;
 }
 
-}  // namespace
-
 int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n, bool write,
                         int64_t eof_size) {
+  (void)eof_size;  // reads zero-fill past EOF in RawIO
   std::vector<Sorted> ps;
   ps.reserve(n);
   int64_t bytes = 0, lo = INT64_MAX, hi = 0;
@@ -65,19 +63,42 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n
   }
   std::sort(ps.begin(), ps.end(), [](const Sorted &a, const Sorted &b) { return a.off < b.off; });
 
+  // Direct-path rounds: consecutive pieces up to kRound bytes (a bigger
+  // piece alone), so every rank knows how many rounds it needs.
+  std::vector<size_t> cut = {0};
+  for (size_t i = 0, b = 0; i < ps.size(); i++) {
+    if (b && b + ps[i].len > (size_t)kRound) { cut.push_back(i); b = 0; }
+    b += ps[i].len;
+  }
+  cut.push_back(ps.size());
   const int P = f.nranks;
-  std::vector<int64_t> mine = {(int64_t)ps.size(), bytes, lo, hi}, all(4 * P);
-  if (P > 1 && MPI_Allgather(mine.data(), 4, MPI_INT64_T, all.data(), 4, MPI_INT64_T, f.comm) != MPI_SUCCESS)
+  std::vector<int64_t> mine = {(int64_t)ps.size(), bytes, lo, hi, (int64_t)cut.size() - 2}, all(5 * P);
+  if (P > 1 && MPI_Allgather(mine.data(), 5, MPI_INT64_T, all.data(), 5, MPI_INT64_T, f.comm) != MPI_SUCCESS)
     return fail(PFS_EMPI, "collective transfer on %s: MPI_Allgather failed", f.path.c_str());
   if (P == 1) all = mine;
   int64_t gcount = 0, gbytes = 0, glo = INT64_MAX, ghi = 0;
   for (int r = 0; r < P; r++) {
-    gcount += all[4 * r];
-    gbytes += all[4 * r + 1];
-    if (all[4 * r]) { glo = std::min(glo, all[4 * r + 2]); ghi = std::max(ghi, all[4 * r + 3]); }
+    gcount += all[5 * r];
+    gbytes += all[5 * r + 1];
+    if (all[5 * r]) { glo = std::min(glo, all[5 * r + 2]); ghi = std::max(ghi, all[5 * r + 3]); }
   }
   if (gcount == 0) return PFS_OK;
-  if (P == 1 || gbytes / gcount >= kDirectMin) return direct(io, ps, write);
+  if (P == 1 || gbytes / gcount >= kDirectMin) {
+    // Large pieces: each rank moves its own, in rounds of about kRound bytes
+    // so a disk-directed driver sees every rank once per round.
+    int64_t rounds = 0;
+    for (int r = 0; r < P; r++) rounds = std::max(rounds, all[5 * r + 4] + 1);
+    int status = PFS_OK;
+    std::vector<Sorted> list;
+    for (int64_t k = 0; k < rounds; k++) {
+      list.clear();
+      if (k + 1 < (int64_t)cut.size() && !ps.empty())
+        list.assign(ps.begin() + cut[k], ps.begin() + cut[k + 1]);
+      int s = io.round(list, write);
+      if (s && !status) status = s;
+    }
+    return status;
+  }
 
   // Two-phase. Domains aligned to the stripe unit so an aggregator's access
   // maps to whole stripe units (one access per target).
@@ -124,7 +145,6 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n
       rt += (int)b;
       sdisp[a] = a ? sdisp[a - 1] + scount[a - 1] : 0;
     }
-    int64_t wlo = base + f.rank * dom + k * kRound;
     // The span this aggregator must touch this round: union of requests.
     int64_t clo = INT64_MAX, chi = 0;
     for (int i = 0; i < mt; i += 2) { clo = std::min(clo, rmeta[i]); chi = std::max(chi, rmeta[i] + rmeta[i + 1]); }
@@ -134,6 +154,7 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n
       rbuf.resize(rt);
       MPI_Alltoallv(sbuf.data(), scount.data(), sdisp.data(), MPI_BYTE, rbuf.data(), rcount.data(), rdisp.data(),
                     MPI_BYTE, f.comm);
+      std::vector<Sorted> list;
       if (mt) {
         // Place into the window; write each maximal covered run once.
         window.resize(chi - clo);
@@ -147,28 +168,29 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n
         int64_t a = runs[0].first, b = runs[0].second;
         for (size_t i = 1; i <= runs.size(); i++) {
           if (i < runs.size() && runs[i].first <= b) { b = std::max(b, runs[i].second); continue; }
-          int s = io.write(a, &window[a - clo], b - a);
-          if (s && !status) status = s;
+          list.push_back({a, b - a, &window[a - clo]});
           if (i < runs.size()) { a = runs[i].first; b = runs[i].second; }
         }
       }
+      int s = io.round(list, true);
+      if (s && !status) status = s;
     } else {
       // Read the covered span in one access (holes are read and discarded:
       // one large access beats many small ones), then pack per requester.
       rbuf.resize(rt);
+      std::vector<Sorted> list;
       if (mt) {
         window.resize(chi - clo);
-        int64_t got = 0;
-        int64_t want = std::max<int64_t>(0, std::min(chi, std::max(eof_size, clo)) - clo);
-        int s = want ? io.read(clo, window.data(), want, got) : PFS_OK;
-        if (s && !status) status = s;
-        if (got < chi - clo) memset(&window[got], 0, chi - clo - got);
+        list.push_back({clo, chi - clo, window.data()});
+      }
+      int s = io.round(list, false);
+      if (s && !status) status = s;
+      if (mt) {
         for (int i = 0, o = 0; i < mt; i += 2) {
           memcpy(&rbuf[o], &window[rmeta[i] - clo], rmeta[i + 1]);
           o += (int)rmeta[i + 1];
         }
       }
-      (void)wlo;
       sbuf.resize(sbytes);
       MPI_Alltoallv(rbuf.data(), rcount.data(), rdisp.data(), MPI_BYTE, sbuf.data(), scount.data(), sdisp.data(),
                     MPI_BYTE, f.comm);

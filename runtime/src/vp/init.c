@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "vp/internal.h"
 
@@ -135,6 +136,10 @@ __attribute__((noreturn)) static void die_now(void) {
   int inited = 0, fin = 0;
   MPI_Initialized(&inited);
   MPI_Finalized(&fin);
+  /* Give mpiexec time to forward the message before MPI_Abort tears the job
+   * down (otherwise it is sometimes lost); this is the error path only. */
+  struct timespec ts = {0, 300 * 1000 * 1000};
+  nanosleep(&ts, NULL);
   if (inited && !fin) MPI_Abort(MPI_COMM_WORLD, 1);
   exit(1);
 }

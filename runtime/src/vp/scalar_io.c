@@ -48,7 +48,7 @@ static void bcast_bytes(void *p, size_t n) {
   if (cs_nranks() > 1 && n) MPI_Bcast(p, (int)n, MPI_BYTE, 0, cs_mpi_comm());
 }
 
-int cs_vfprintf(FILE *f, const char *fmt, va_list ap) {
+int cs_once_vfprintf(FILE *f, const char *fmt, va_list ap) {
   int r = 0;
   if (cs_rank() == 0) r = vfprintf(f, fmt, ap);
   return bcast_int(r);
@@ -57,33 +57,33 @@ int cs_vfprintf(FILE *f, const char *fmt, va_list ap) {
 int cs_printf(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  int r = cs_vfprintf(stdout, fmt, ap);
+  int r = cs_once_vfprintf(stdout, fmt, ap);
   va_end(ap);
   return r;
 }
 
-int cs_fprintf(FILE *f, const char *fmt, ...) {
+int cs_once_fprintf(FILE *f, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  int r = cs_vfprintf(f, fmt, ap);
+  int r = cs_once_vfprintf(f, fmt, ap);
   va_end(ap);
   return r;
 }
 
-int cs_puts(const char *s) { return bcast_int(cs_rank() == 0 ? puts(s) : 0); }
-int cs_putchar(int c) { return bcast_int(cs_rank() == 0 ? putchar(c) : 0); }
-int cs_fputs(const char *s, FILE *f) { return bcast_int(cs_rank() == 0 ? fputs(s, f) : 0); }
-int cs_fputc(int c, FILE *f) { return bcast_int(cs_rank() == 0 ? fputc(c, f) : 0); }
-int cs_fflush(FILE *f) { return bcast_int(cs_rank() == 0 ? fflush(f) : 0); }
+int cs_once_puts(const char *s) { return bcast_int(cs_rank() == 0 ? puts(s) : 0); }
+int cs_once_putchar(int c) { return bcast_int(cs_rank() == 0 ? putchar(c) : 0); }
+int cs_once_fputs(const char *s, FILE *f) { return bcast_int(cs_rank() == 0 ? fputs(s, f) : 0); }
+int cs_once_fputc(int c, FILE *f) { return bcast_int(cs_rank() == 0 ? fputc(c, f) : 0); }
+int cs_once_fflush(FILE *f) { return bcast_int(cs_rank() == 0 ? fflush(f) : 0); }
 
-size_t cs_fwrite(const void *p, size_t size, size_t n, FILE *f) {
+size_t cs_once_fwrite(const void *p, size_t size, size_t n, FILE *f) {
   return (size_t)bcast_long(cs_rank() == 0 ? (long)fwrite(p, size, n, f) : 0);
 }
 
-int cs_fgetc(FILE *f) { return bcast_int(cs_rank() == 0 ? fgetc(f) : 0); }
-int cs_getchar(void) { return cs_fgetc(stdin); }
+int cs_once_fgetc(FILE *f) { return bcast_int(cs_rank() == 0 ? fgetc(f) : 0); }
+int cs_once_getchar(void) { return cs_once_fgetc(stdin); }
 
-char *cs_fgets(char *s, int n, FILE *f) {
+char *cs_once_fgets(char *s, int n, FILE *f) {
   int ok = 0;
   if (cs_rank() == 0) ok = fgets(s, n, f) != NULL;
   ok = bcast_int(ok);
@@ -93,7 +93,7 @@ char *cs_fgets(char *s, int n, FILE *f) {
   return s;
 }
 
-size_t cs_fread(void *p, size_t size, size_t n, FILE *f) {
+size_t cs_once_fread(void *p, size_t size, size_t n, FILE *f) {
   size_t got = (size_t)bcast_long(cs_rank() == 0 ? (long)fread(p, size, n, f) : 0);
   bcast_bytes(p, got * size);
   return got;
@@ -161,7 +161,7 @@ static int vscan_bcast(FILE *f, const char *fmt, va_list ap) {
   return r;
 }
 
-int cs_scanf(const char *fmt, ...) {
+int cs_once_scanf(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   int r = vscan_bcast(stdin, fmt, ap);
@@ -169,7 +169,7 @@ int cs_scanf(const char *fmt, ...) {
   return r;
 }
 
-int cs_fscanf(FILE *f, const char *fmt, ...) {
+int cs_once_fscanf(FILE *f, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   int r = vscan_bcast(f, fmt, ap);

@@ -1,0 +1,255 @@
+// Driver.cpp — the `cstar` command: Parse -> Sema -> Lower for each .cs input,
+// then mpicc on the generated C (and any .c/.o inputs), linking libcstar.
+// Headers and the runtime are found relative to the executable:
+// <prefix>/bin/cstar, <prefix>/include, <prefix>/include/cstar-stdlib,
+// <prefix>/lib/libcstar.a (the build tree mirrors an install prefix).
+#include "Driver/Driver.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "Driver/Frontend.h"
+#include "Parse/Parse.h"
+
+namespace cstar {
+namespace {
+
+struct Opts {
+  std::vector<std::string> inputs;
+  std::string output;
+  std::vector<std::string> includeDirs, defines, extraLink;
+  std::string opt = "-O2";
+  bool debug = false, compileOnly = false, verbose = false, keepTemps = false;
+  std::string emit;  // "", parse, c, spmd
+};
+
+bool endsWith(const std::string &s, const std::string &x) {
+  return s.size() >= x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0;
+}
+std::string dirName(const std::string &p) {
+  size_t k = p.rfind('/');
+  return k == std::string::npos ? "." : (k == 0 ? "/" : p.substr(0, k));
+}
+std::string baseName(const std::string &p) {
+  size_t k = p.rfind('/');
+  return k == std::string::npos ? p : p.substr(k + 1);
+}
+bool exists(const std::string &p) {
+  struct stat st;
+  return stat(p.c_str(), &st) == 0;
+}
+
+std::string shellQuote(const std::string &s) {
+  if (!s.empty() && s.find_first_of(" \t\n'\"\\$`*?[]{}()<>|&;!#~") == std::string::npos) return s;
+  std::string r = "'";
+  for (char c : s) r += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return r + "'";
+}
+
+int runCommand(const std::vector<std::string> &cmd, bool verbose) {
+  if (verbose) {
+    for (size_t i = 0; i < cmd.size(); i++) std::cerr << (i ? " " : "") << shellQuote(cmd[i]);
+    std::cerr << "\n";
+  }
+  pid_t pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    std::vector<char *> argv;
+    for (auto &s : cmd) argv.push_back(const_cast<char *>(s.c_str()));
+    argv.push_back(nullptr);
+    execvp(argv[0], argv.data());
+    std::cerr << "cstar: error: cannot run " << cmd[0] << ": " << strerror(errno) << "\n";
+    _exit(127);
+  }
+  int st = 0;
+  while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+  return WIFEXITED(st) ? WEXITSTATUS(st) : 1;
+}
+
+void usage(std::ostream &o) {
+  o << "usage: cstar [options] file.cs... [file.c|file.o...]\n"
+       "Compiles C* programs into SPMD C over libcstar, then with mpicc.\n"
+       "Run the result with mpiexec -n N ./prog.\n\n"
+       "  -o FILE        output file (default a.out; with -c, file.o)\n"
+       "  -c             compile only: one .o per input\n"
+       "  -I DIR         add DIR to the include path (C* and C)\n"
+       "  -D NAME[=VAL]  define a macro (also seen by the C* front end); -U NAME undefines\n"
+       "  -O0|-O1|-O2|-O3|-Os  optimization level for mpicc (default -O2)\n"
+       "  -g             debug information; with -O0, gdb stops on .cs lines\n"
+       "  -l LIB, -L DIR passed to the link\n"
+       "  -v             print every command run\n"
+       "  --emit=parse   print the ANTLR parse tree\n"
+       "  --emit=c       print the marker C (the Clang-ready desugaring)\n"
+       "  --emit=spmd    print the generated SPMD C\n"
+       "  --keep-temps   keep the temporary directory with the generated C\n"
+       "  --help, --version\n";
+}
+
+bool readFile(const std::string &p, std::string &out) {
+  std::ifstream f(p, std::ios::binary);
+  if (!f) return false;
+  std::stringstream ss;
+  ss << f.rdbuf();
+  out = ss.str();
+  return true;
+}
+
+}  // namespace
+
+int driverMain(int argc, char **argv) {
+  Opts o;
+  for (int i = 1; i < argc; i++) {
+    std::string a = argv[i];
+    auto next = [&](const char *flag) -> std::string {
+      if (a.size() > strlen(flag)) return a.substr(strlen(flag));
+      if (i + 1 >= argc) { std::cerr << "cstar: error: " << flag << " needs an argument\n"; exit(2); }
+      return argv[++i];
+    };
+    if (a == "--help" || a == "-h") { usage(std::cout); return 0; }
+    if (a == "--version") {
+      std::cout << "cstar " << CSTAR_VERSION << " (C* to SPMD C over MPI; Clang " << CSTAR_LLVM_VERSION
+                << ", ANTLR 4.9)\n";
+      return 0;
+    }
+    if (a == "-c") o.compileOnly = true;
+    else if (a == "-v") o.verbose = true;
+    else if (a == "-g") o.debug = true;
+    else if (a == "--keep-temps") o.keepTemps = true;
+    else if (a.rfind("--emit=", 0) == 0) {
+      o.emit = a.substr(7);
+      if (o.emit != "parse" && o.emit != "c" && o.emit != "spmd") {
+        std::cerr << "cstar: error: unknown --emit value '" << o.emit << "' (parse, c or spmd)\n";
+        return 2;
+      }
+    } else if (a.rfind("-o", 0) == 0) o.output = next("-o");
+    else if (a.rfind("-I", 0) == 0) o.includeDirs.push_back(next("-I"));
+    else if (a.rfind("-D", 0) == 0) o.defines.push_back("-D" + next("-D"));
+    else if (a.rfind("-U", 0) == 0) o.defines.push_back("-U" + next("-U"));
+    else if (a.rfind("-O", 0) == 0) o.opt = a;
+    else if (a.rfind("-l", 0) == 0) o.extraLink.push_back("-l" + next("-l"));
+    else if (a.rfind("-L", 0) == 0) o.extraLink.push_back("-L" + next("-L"));
+    else if (!a.empty() && a[0] == '-') { std::cerr << "cstar: error: unknown option '" << a << "'\n"; return 2; }
+    else o.inputs.push_back(a);
+  }
+  if (o.inputs.empty()) {
+    std::cerr << "cstar: error: no input files\n";
+    usage(std::cerr);
+    return 2;
+  }
+
+  // <prefix> from our own location.
+  char self[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+  std::string prefix = n > 0 ? dirName(dirName(std::string(self, (size_t)n))) : ".";
+  FrontendOptions fo;
+  fo.includeDirs = o.includeDirs;
+  fo.defines = o.defines;
+  fo.runtimeInclude = prefix + "/include";
+  fo.stdlibInclude = prefix + "/include/cstar-stdlib";
+  std::string lib = prefix + "/lib/libcstar.a";
+  if (!exists(lib)) std::cerr << "cstar: warning: runtime library not found at " << lib << "\n";
+
+  // A temporary directory for the generated C.
+  std::string tmpdir;
+  auto makeTmp = [&]() {
+    if (!tmpdir.empty()) return;
+    const char *t = getenv("TMPDIR");
+    std::string tmpl = std::string(t && *t ? t : "/tmp") + "/cstar-XXXXXX";
+    std::vector<char> buf(tmpl.begin(), tmpl.end());
+    buf.push_back(0);
+    if (!mkdtemp(buf.data())) { std::cerr << "cstar: error: cannot make a temporary directory\n"; exit(1); }
+    tmpdir = buf.data();
+  };
+
+  std::vector<std::string> cfiles, others;
+  int status = 0;
+  for (auto &in : o.inputs) {
+    if (!endsWith(in, ".cs")) {
+      others.push_back(in);
+      continue;
+    }
+    std::string text;
+    if (!readFile(in, text)) {
+      std::cerr << "cstar: error: cannot read " << in << "\n";
+      status = 1;
+      continue;
+    }
+    ParseResult P = parseCStar(in, text, o.emit == "parse");
+    if (!P.ok) { status = 1; continue; }
+    std::string out;
+    if (o.emit == "parse") out = P.parseTree + "\n";
+    else if (o.emit == "c") out = P.markerC;
+    else {
+      fo.lower = true;
+      if (!runClangStages(in, P, fo, out)) { status = 1; continue; }
+    }
+    if (!o.emit.empty()) {
+      if (o.output.empty() || o.output == "-") std::cout << out;
+      else std::ofstream(o.output, std::ios::binary) << out;
+      continue;
+    }
+    makeTmp();
+    std::string base = baseName(in);
+    std::string c = tmpdir + "/" + base.substr(0, base.size() - 3) + ".c";
+    std::ofstream(c, std::ios::binary) << out;
+    cfiles.push_back(c);
+  }
+  if (status || !o.emit.empty()) {
+    if (!tmpdir.empty() && !o.keepTemps) runCommand({"rm", "-rf", tmpdir}, false);
+    return status;
+  }
+
+  const char *mpicc = getenv("CSTAR_MPICC");
+  std::vector<std::string> base = {mpicc && *mpicc ? mpicc : "mpicc", "-std=gnu11", o.opt};
+  if (o.debug) base.push_back("-g");
+  for (auto &d : o.includeDirs) base.push_back("-I" + d);
+  base.push_back("-I" + fo.stdlibInclude);
+  base.push_back("-I" + fo.runtimeInclude);
+  for (auto &d : o.defines) base.push_back(d);
+  base.push_back("-D__CSTAR__");
+
+  if (o.compileOnly) {
+    std::vector<std::string> all = cfiles;
+    for (auto &x : others) all.push_back(x);
+    for (size_t k = 0; k < all.size() && status == 0; k++) {
+      std::vector<std::string> cmd = base;
+      cmd.push_back("-c");
+      cmd.push_back(all[k]);
+      std::string obj;
+      if (!o.output.empty() && all.size() == 1) obj = o.output;
+      else {
+        std::string b = k < cfiles.size() ? baseName(o.inputs[k]) : baseName(all[k]);
+        obj = b.substr(0, b.rfind('.')) + ".o";
+      }
+      cmd.push_back("-o");
+      cmd.push_back(obj);
+      status = runCommand(cmd, o.verbose);
+    }
+  } else {
+    std::vector<std::string> cmd = base;
+    for (auto &x : cfiles) cmd.push_back(x);
+    for (auto &x : others) cmd.push_back(x);
+    cmd.push_back(lib);
+    for (auto &x : o.extraLink) cmd.push_back(x);
+    for (const char *l : {"-lstdc++", "-lm", "-lpthread"}) cmd.push_back(l);
+    cmd.push_back("-o");
+    cmd.push_back(o.output.empty() ? "a.out" : o.output);
+    status = runCommand(cmd, o.verbose);
+  }
+  if (status) std::cerr << "cstar: error: the C compiler failed (exit " << status << ")\n";
+  if (!tmpdir.empty()) {
+    if (o.keepTemps) std::cerr << "cstar: generated C kept in " << tmpdir << "\n";
+    if (!o.keepTemps) runCommand({"rm", "-rf", tmpdir}, false);
+  }
+  return status ? 1 : 0;
+}
+
+}  // namespace cstar

@@ -1,0 +1,180 @@
+// Frontend.cpp — Clang libtooling around the marker C: one parse of the file
+// (with the real system headers and the C* stdlib headers), then the C* rules
+// (Sema) and the rewrite into SPMD C (Lower).  Diagnostics are printed against
+// the original .cs text: same line, column mapped back through the Parse
+// stage's OffsetMap, caret under the original source line.
+#include "Driver/Frontend.h"
+
+#include <iostream>
+
+#include "Lower/Lower.h"
+#include "Sema/Sema.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+using namespace clang;
+
+namespace cstar {
+
+std::string defaultClangResourceDir() { return CSTAR_CLANG_RESOURCE_DIR; }
+
+namespace {
+
+class MappedDiagPrinter : public DiagnosticConsumer {
+ public:
+  MappedDiagPrinter(const std::string &name, const ParseResult &P) : Name(name), P(P) {}
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    llvm::SmallString<256> Msg;
+    Info.FormatDiagnostic(Msg);
+    const char *lv = Level == DiagnosticsEngine::Note ? "note" : Level == DiagnosticsEngine::Warning ? "warning"
+                     : Level == DiagnosticsEngine::Remark ? "remark" : "error";
+    if (!Info.hasSourceManager() || Info.getLocation().isInvalid()) {
+      std::cerr << "cstar: " << lv << ": " << Msg.str().str() << "\n";
+      return;
+    }
+    const SourceManager &SM = Info.getSourceManager();
+    SourceLocation L = SM.getExpansionLoc(Info.getLocation());
+    if (SM.getFileID(L) == SM.getMainFileID()) {
+      size_t off = P.map.toOriginal(SM.getFileOffset(L));
+      unsigned line, col;
+      std::string text = lineAt(P.original, off, line, col);
+      std::cerr << Name << ":" << line << ":" << col << ": " << lv << ": " << Msg.str().str() << "\n";
+      std::cerr << text << "\n" << caretLine(text, col) << "\n";
+      for (const FixItHint &F : Info.getFixItHints()) {
+        if (F.RemoveRange.isInvalid()) continue;
+        SourceLocation FB = SM.getExpansionLoc(F.RemoveRange.getBegin());
+        if (SM.getFileID(FB) != SM.getMainFileID()) continue;
+        unsigned fl, fc;
+        lineAt(P.original, P.map.toOriginal(SM.getFileOffset(FB)), fl, fc);
+        if (fl != line) continue;
+        std::cerr << caretLine(text, fc).substr(0, fc - 1) << F.CodeToInsert << "\n";
+        std::cerr << "fix-it:\"" << Name << "\":{" << fl << ":" << fc << "}:\"" << F.CodeToInsert << "\"\n";
+      }
+      return;
+    }
+    PresumedLoc PL = SM.getPresumedLoc(L);
+    if (PL.isInvalid()) {
+      std::cerr << "cstar: " << lv << ": " << Msg.str().str() << "\n";
+      return;
+    }
+    std::cerr << PL.getFilename() << ":" << PL.getLine() << ":" << PL.getColumn() << ": " << lv << ": "
+              << Msg.str().str() << "\n";
+    bool invalid = false;
+    StringRef buf = SM.getBufferData(SM.getFileID(L), &invalid);
+    if (!invalid) {
+      unsigned o = SM.getFileOffset(L);
+      size_t b = buf.rfind('\n', o ? o - 1 : 0);
+      b = (b == StringRef::npos || o == 0) ? 0 : b + 1;
+      size_t e = buf.find('\n', o);
+      std::string t = buf.substr(b, e == StringRef::npos ? StringRef::npos : e - b).str();
+      std::cerr << t << "\n" << caretLine(t, PL.getColumn()) << "\n";
+    }
+  }
+
+  static std::string lineAt(const std::string &s, size_t off, unsigned &line, unsigned &col) {
+    if (off > s.size()) off = s.size();
+    line = 1;
+    size_t start = 0;
+    for (size_t i = 0; i < off; i++)
+      if (s[i] == '\n') { line++; start = i + 1; }
+    col = (unsigned)(off - start + 1);
+    size_t e = s.find('\n', start);
+    return s.substr(start, e == std::string::npos ? std::string::npos : e - start);
+  }
+  static std::string caretLine(const std::string &text, unsigned col) {
+    std::string c;
+    for (unsigned i = 0; i + 1 < col && i < text.size(); i++) c += text[i] == '\t' ? '\t' : ' ';
+    while (c.size() + 1 < col) c += ' ';
+    return c + "^";
+  }
+
+ private:
+  std::string Name;
+  const ParseResult &P;
+};
+
+class Consumer : public ASTConsumer {
+ public:
+  Consumer(CompilerInstance &CI, const std::string &name, bool lower, std::string &out, bool &ok)
+      : CI(CI), Name(name), Lower(lower), Out(out), Ok(ok) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    DiagnosticsEngine &DE = CI.getDiagnostics();
+    if (DE.hasErrorOccurred()) return;
+    Analysis A(Ctx);
+    checkCStar(A, DE, Ctx.getTranslationUnitDecl());
+    if (DE.hasErrorOccurred()) return;
+    if (!Lower) { Ok = true; return; }
+    LowerOptions O;
+    O.sourceName = Name;
+    Ok = lowerTU(A, DE, Ctx.getTranslationUnitDecl(), O, Out) && !DE.hasErrorOccurred();
+  }
+
+ private:
+  CompilerInstance &CI;
+  std::string Name;
+  bool Lower;
+  std::string &Out;
+  bool &Ok;
+};
+
+class Action : public ASTFrontendAction {
+ public:
+  Action(const std::string &name, bool lower, std::string &out, bool &ok) : Name(name), Lower(lower), Out(out), Ok(ok) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    return std::make_unique<Consumer>(CI, Name, Lower, Out, Ok);
+  }
+
+ private:
+  std::string Name;
+  bool Lower;
+  std::string &Out;
+  bool &Ok;
+};
+
+}  // namespace
+
+bool runClangStages(const std::string &fileName, const ParseResult &P, const FrontendOptions &O, std::string &spmd) {
+  std::string rd = O.resourceDir.empty() ? defaultClangResourceDir() : O.resourceDir;
+  std::vector<std::string> args = {"cstar-clang", "-fsyntax-only", "-x", "c", "-std=gnu11",
+                                   "-resource-dir", rd, "-D__CSTAR__", "-D__CSTAR_SEMA__",
+                                   "-include", "cstar/markers.h",
+                                   "-Wno-dangling-else", "-Wno-empty-body", "-Wno-implicit-int",
+                                   "-Wno-error=implicit-function-declaration", "-Wno-unused-value",
+                                   "-ferror-limit=50"};
+  for (auto &d : O.includeDirs) { args.push_back("-I"); args.push_back(d); }
+  args.push_back("-I"); args.push_back(O.stdlibInclude);
+  args.push_back("-I"); args.push_back(O.runtimeInclude);
+  for (auto &d : O.defines) args.push_back(d);
+  args.push_back(fileName);
+
+  // The marker C replaces the file's text under its own name, so relative
+  // #includes and diagnostics use the real path.
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
+  auto Mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Overlay->pushOverlay(Mem);
+  llvm::SmallString<256> abs(fileName);
+  llvm::sys::fs::make_absolute(abs);
+  Mem->addFile(abs, 0, llvm::MemoryBuffer::getMemBufferCopy(P.markerC, abs));
+  llvm::SmallString<256> cwd;
+  llvm::sys::fs::current_path(cwd);
+  Overlay->setCurrentWorkingDirectory(cwd);
+  llvm::IntrusiveRefCntPtr<FileManager> Files(new FileManager(FileSystemOptions(), Overlay));
+
+  bool ok = false;
+  MappedDiagPrinter Printer(fileName, P);
+  tooling::ToolInvocation Inv(args, std::make_unique<Action>(fileName, O.lower, spmd, ok), Files.get());
+  Inv.setDiagnosticConsumer(&Printer);
+  bool ran = Inv.run();
+  return ran && ok && Printer.getNumErrors() == 0;
+}
+
+}  // namespace cstar

@@ -1,0 +1,31 @@
+// Frontend.h — runs the Clang stages (Sema, Lower) on the marker C of one file.
+// No Clang headers here: the driver (built with RTTI for ANTLR) includes this.
+#ifndef CSTAR_DRIVER_FRONTEND_H
+#define CSTAR_DRIVER_FRONTEND_H
+
+#include <string>
+#include <vector>
+
+#include "Parse/Parse.h"
+
+namespace cstar {
+
+struct FrontendOptions {
+  std::vector<std::string> includeDirs;  // -I, in order
+  std::vector<std::string> defines;      // -D / -U arguments, as given (with the flag)
+  std::string stdlibInclude;             // <prefix>/include/cstar-stdlib
+  std::string runtimeInclude;            // <prefix>/include
+  std::string resourceDir;               // Clang's builtin headers; "" = compiled-in default
+  bool lower = true;                     // false: Sema only
+};
+
+// Checks (and lowers) `P` for file `fileName`.  Diagnostics go to stderr as
+// `file.cs:line:col: error: ...` with the .cs line and a caret.
+bool runClangStages(const std::string &fileName, const ParseResult &P, const FrontendOptions &O,
+                    std::string &spmd);
+
+// The Clang resource directory compiled in (for -v output and checks).
+std::string defaultClangResourceDir();
+
+}  // namespace cstar
+#endif

@@ -1,0 +1,914 @@
+// Lower.cpp — marker C -> SPMD C over libcstar (cstar/rt.h).
+//
+// Scalar code stays where it is (replicated on every rank).  Each statement
+// that holds a C* construct is re-emitted, on its own first line so that #line
+// keeps pointing at the .cs source:
+//   * a parallel expression statement becomes one loop over the rank's local
+//     positions (mask test only where a `where` may be in force);
+//   * `s OP= p` becomes a local fold plus one collective;
+//   * with/where/everywhere become context pushes and pops;
+//   * scalar left-index reads, unary reductions, prand and calls of parallel
+//     functions inside a parallel statement are hoisted before its loop.
+// Expressions are printed by Clang's pretty-printer with a helper that
+// substitutes the C* parts (a parallel variable `a` prints as `a[__i]`).
+#include "Lower/Lower.h"
+
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "clang/AST/PrettyPrinter.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace cstar {
+namespace {
+
+// Hoisted code around one root expression.
+struct Pieces {
+  std::vector<std::string> pre;   // before the loop / statement
+  std::vector<std::string> post;  // after it
+};
+
+struct LCtx {
+  int mask = 0;                     // 0: no mask in force; 1: a where mask; 2: unknown (caller's)
+  std::vector<std::string> pops;    // context pops open in this function, innermost last
+  size_t breakBase = 0, contBase = 0;
+  const FunctionDecl *fn = nullptr;
+};
+
+class Lowerer {
+ public:
+  Lowerer(Analysis &A, DiagnosticsEngine &D, const LowerOptions &O)
+      : An(A), Ctx(A.Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), DE(D), Opt(O),
+        R(SM, LO), Pol(LO) {
+    Pol.IncludeNewlines = false;
+    Pol.Bool = false;
+    FileLit = quote(O.sourceName);
+  }
+
+  Analysis &An;
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const LangOptions &LO;
+  DiagnosticsEngine &DE;
+  const LowerOptions &Opt;
+  Rewriter R;
+  PrintingPolicy Pol;
+  std::string FileLit;
+  int Tmp = 0;
+  bool Failed = false;
+  std::vector<std::string> TUInit;
+  const FunctionDecl *UserMain = nullptr;
+
+  static std::string quote(const std::string &s) {
+    std::string r = "\"";
+    for (char c : s) {
+      if (c == '"' || c == '\\') r += '\\';
+      r += c;
+    }
+    return r + "\"";
+  }
+  std::string tmp(const char *base = "t") { return "__cs_" + std::string(base) + std::to_string(Tmp++); }
+
+  void error(SourceLocation L, const char *msg) {
+    DE.Report(L, DE.getDiagnosticIDs()->getCustomDiagID(DiagnosticIDs::Error, "%0")) << msg;
+    Failed = true;
+  }
+  unsigned lineOf(SourceLocation L) { return SM.getExpansionLineNumber(L); }
+
+  // ---------------------------------------------------------------- text edits
+  CharSourceRange fileRange(SourceRange SR) {
+    CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, LO);
+    if (CR.isValid()) return CR;
+    return SM.getExpansionRange(SR);
+  }
+  // Replaces a range, keeping its newlines so later lines stay on their lines.
+  void replaceKeepLines(CharSourceRange CR, std::string text) {
+    bool invalid = false;
+    StringRef old = Lexer::getSourceText(CR, SM, LO, &invalid);
+    if (!invalid)
+      for (char c : old)
+        if (c == '\n') text += '\n';
+    if (R.ReplaceText(CR, text)) Failed = true;
+  }
+  // Location just after the `;` that ends statement S (or after S itself).
+  SourceLocation afterStmt(const Stmt *S) {
+    SourceLocation E = SM.getExpansionRange(S->getEndLoc()).getEnd();
+    if (isa<CompoundStmt>(S) || isa<NullStmt>(S) || isa<DeclStmt>(S))
+      return Lexer::getLocForEndOfToken(E, 0, SM, LO);
+    if (const auto *I = dyn_cast<IfStmt>(S)) return afterStmt(I->getElse() ? I->getElse() : I->getThen());
+    if (const auto *W = dyn_cast<WhileStmt>(S)) return afterStmt(W->getBody());
+    if (const auto *F = dyn_cast<ForStmt>(S)) return afterStmt(F->getBody());
+    if (const auto *Sw = dyn_cast<SwitchStmt>(S)) return afterStmt(Sw->getBody());
+    if (const auto *L = dyn_cast<LabelStmt>(S)) return afterStmt(L->getSubStmt());
+    if (const auto *C = dyn_cast<SwitchCase>(S)) return afterStmt(C->getSubStmt());
+    SourceLocation A = Lexer::findLocationAfterToken(E, tok::semi, SM, LO, false);
+    return A.isValid() ? A : Lexer::getLocForEndOfToken(E, 0, SM, LO);
+  }
+
+  // ---------------------------------------------------------------- printing
+  // Does E contain anything the printer changes?
+  bool needsLowering(const Expr *E) {
+    if (!E) return false;
+    if (An.marker(E).kind != Marker::None) return true;
+    if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+      if (An.declKind(D->getDecl()) == PKind::Parallel) return true;
+      if (const auto *F = dyn_cast<FunctionDecl>(D->getDecl())) return !renamed(F).empty();
+      return false;
+    }
+    if (const auto *C = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *F = C->getDirectCallee();
+      if (An.isParallelFunction(F) || Analysis::calleeName(C) == "allocate_shape") return true;
+    }
+    if (An.isPtrToPar(E) && isa<UnaryOperator>(E->IgnoreParenImpCasts())) return true;
+    for (const Stmt *Ch : E->children())
+      if (const auto *CE = dyn_cast_or_null<Expr>(Ch))
+        if (needsLowering(CE)) return true;
+    return false;
+  }
+
+  // Scalar library calls done once (rank 0) or read once and broadcast.
+  std::string renamed(const FunctionDecl *F) {
+    if (!F || !F->getIdentifier() || !SM.isInSystemHeader(SM.getSpellingLoc(F->getLocation()))) return "";
+    static const std::map<std::string, std::string> M = {
+        {"printf", "cs_printf"}, {"fprintf", "cs_fprintf"}, {"vprintf", "cs_lower_vprintf"},
+        {"vfprintf", "cs_vfprintf"}, {"puts", "cs_puts"}, {"putchar", "cs_putchar"},
+        {"fputs", "cs_fputs"}, {"fputc", "cs_fputc"}, {"putc", "cs_fputc"}, {"fflush", "cs_fflush"},
+        {"fwrite", "cs_fwrite"}, {"fgetc", "cs_fgetc"}, {"getc", "cs_fgetc"},
+        {"getchar", "cs_getchar"}, {"fgets", "cs_fgets"}, {"fread", "cs_fread"},
+        {"scanf", "cs_scanf"}, {"fscanf", "cs_fscanf"}, {"fopen", "cs_lower_fopen"},
+        {"exit", "cs_lower_exit"}};
+    auto it = M.find(F->getName().str());
+    return it == M.end() ? "" : it->second;
+  }
+
+  class Helper : public PrinterHelper {
+   public:
+    Helper(Lowerer &L, bool loop, Pieces &P) : L(L), Loop(loop), P(P) {}
+    bool handledStmt(Stmt *S, raw_ostream &OS) override { return L.handle(S, OS, Loop, P); }
+    Lowerer &L;
+    bool Loop;
+    Pieces &P;
+  };
+
+  std::string print(const Expr *E, bool loop, Pieces &P) {
+    std::string s;
+    llvm::raw_string_ostream OS(s);
+    Helper H(*this, loop, P);
+    E->printPretty(OS, &H, Pol, 0, " ", &Ctx);
+    OS.flush();
+    return s;
+  }
+  std::string typeStr(QualType T, const std::string &name = "") {
+    std::string s;
+    llvm::raw_string_ostream OS(s);
+    T.print(OS, Pol, name);
+    OS.flush();
+    return s;
+  }
+
+  // Storage root and element suffix of a parallel lvalue: `y[2]` -> ("y", "[2]").
+  bool splitLvalue(const Expr *E, std::string &root, std::string &suffix, Pieces &P) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+      if (An.declKind(D->getDecl()) != PKind::Parallel) return false;
+      root = D->getDecl()->getName().str();
+      return true;
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(E))
+      if (U->getOpcode() == UO_Deref && An.isPtrToPar(U->getSubExpr())) {
+        root = "(" + print(U->getSubExpr(), false, P) + ")";
+        return true;
+      }
+    if (const auto *M = dyn_cast<MemberExpr>(E)) {
+      if (M->isArrow() && An.isPtrToPar(M->getBase())) {
+        root = "(" + print(M->getBase(), false, P) + ")";
+        suffix = "." + M->getMemberDecl()->getName().str() + suffix;
+        return true;
+      }
+      if (!M->isArrow()) {
+        std::string s = "." + M->getMemberDecl()->getName().str();
+        if (!splitLvalue(M->getBase(), root, suffix, P)) return false;
+        suffix += s;
+        return true;
+      }
+      return false;
+    }
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
+      if (An.isParallel(A->getIdx())) return false;
+      std::string s = "[" + print(A->getIdx(), false, P) + "]";
+      if (!splitLvalue(A->getBase(), root, suffix, P)) return false;
+      suffix += s;
+      return true;
+    }
+    return false;
+  }
+
+  std::string position(const Analysis::MarkerInfo &M, const std::string &root, SourceLocation L, Pieces &P) {
+    std::string idx;
+    for (size_t k = 0; k < M.args.size(); k++) idx += (k ? ", " : "") + print(M.args[k], false, P);
+    return "cs_position(cs_pvar_shape(" + root + "), " + std::to_string(M.args.size()) + ", (const long[]){" + idx +
+           "}, " + FileLit + ", " + std::to_string(lineOf(L)) + ")";
+  }
+
+  // The printer hook: returns true when it printed S itself.
+  bool handle(Stmt *S, raw_ostream &OS, bool loop, Pieces &P) {
+    auto *E = dyn_cast<Expr>(S);
+    if (!E || isa<ParenExpr>(E)) return false;
+    Analysis::MarkerInfo M = An.marker(E);
+    switch (M.kind) {
+      case Marker::Current: OS << "cs_current()"; return true;
+      case Marker::Pcoord:
+        OS << "cs_coord(__s, " << print(M.args[0], false, P) << ", __s->first + __i)";
+        return true;
+      case Marker::Prand: {
+        std::string t = tmp("call");
+        P.pre.push_back("unsigned long " + t + " = cs_prand_next_call();");
+        OS << "cs_prand_value(" << t << ", __s->first + __i)";
+        return true;
+      }
+      case Marker::Dot:
+        error(E->getBeginLoc(), "'.' outside a supported left index");
+        return true;
+      case Marker::PCast: OS << "(" << print(M.operand, loop, P) << ")"; return true;
+      case Marker::LeftIndex: {
+        std::string root, suffix;
+        if (!splitLvalue(M.operand, root, suffix, P)) {
+          error(E->getBeginLoc(), "left index of this kind of parallel expression is not supported");
+          return true;
+        }
+        std::string rd = "(*(__typeof__(" + root + "))cs_read_elem(cs_pvar_shape(" + root + "), " +
+                         position(M, root, E->getBeginLoc(), P) + ", " + root + ", sizeof *(" + root + ")))" + suffix;
+        if (loop) {
+          std::string t = tmp("li");
+          P.pre.push_back("__typeof__(" + rd + ") " + t + " = " + rd + ";");
+          OS << t;
+        } else {
+          OS << rd;
+        }
+        return true;
+      }
+      case Marker::Reduce: {
+        std::string red = reduceExpr(M.op, M.operand, E->getType());
+        if (loop) {
+          std::string t = tmp("red");
+          P.pre.push_back(typeStr(E->getType(), t) + " = " + red + ";");
+          OS << t;
+        } else {
+          OS << red;
+        }
+        return true;
+      }
+      case Marker::MinOp: case Marker::MaxOp: {
+        std::string a = tmp("a"), b = tmp("b");
+        OS << "({ __auto_type " << a << " = (" << print(M.args[0], loop, P) << "); __auto_type " << b << " = ("
+           << print(M.args[1], loop, P) << "); " << a << (M.kind == Marker::MinOp ? " < " : " > ") << b << " ? " << a
+           << " : " << b << "; })";
+        return true;
+      }
+      case Marker::MinAsg: case Marker::MaxAsg: {
+        std::string p = tmp("p"), v = tmp("v");
+        const char *cmp = M.kind == Marker::MinAsg ? " < " : " > ";
+        std::string val;
+        if (!An.isParallel(M.lhs) && An.isParallel(M.operand))
+          val = reduceExpr(M.op, M.operand, M.operand->getType());
+        else
+          val = print(M.operand, loop, P);
+        OS << "({ __auto_type " << p << " = &(" << lvalue(M.lhs, loop, P) << "); __auto_type " << v << " = (" << val
+           << "); if (" << v << cmp << "*" << p << ") *" << p << " = " << v << "; *" << p << "; })";
+        return true;
+      }
+      case Marker::None: break;
+    }
+    if (auto *D = dyn_cast<DeclRefExpr>(E)) {
+      if (An.declKind(D->getDecl()) == PKind::Parallel) {
+        OS << D->getDecl()->getName() << (loop ? "[__i]" : "");
+        return true;
+      }
+      if (const auto *F = dyn_cast<FunctionDecl>(D->getDecl())) {
+        std::string n = renamed(F);
+        if (!n.empty() && !loop) { OS << n; return true; }
+      }
+      return false;
+    }
+    if (auto *U = dyn_cast<UnaryOperator>(E)) {
+      if (U->getOpcode() == UO_AddrOf && An.isParallel(U->getSubExpr())) {
+        std::string root, suffix;
+        if (!splitLvalue(U->getSubExpr(), root, suffix, P) || !suffix.empty()) {
+          error(E->getBeginLoc(), "address of a part of a parallel variable is not supported");
+          return true;
+        }
+        OS << root;
+        return true;
+      }
+      if (U->getOpcode() == UO_Deref && An.isPtrToPar(U->getSubExpr()) && loop) {
+        OS << "(" << print(U->getSubExpr(), false, P) << ")[__i]";
+        return true;
+      }
+      // ++/-- on a left-indexed element: a local write.
+      if ((U->isIncrementDecrementOp()) && An.marker(U->getSubExpr()).kind == Marker::LeftIndex) {
+        std::string lv = lvalue(U->getSubExpr(), loop, P);
+        OS << (U->isPrefix() ? (U->isIncrementOp() ? "++" : "--") : "") << lv
+           << (U->isPostfix() ? (U->isIncrementOp() ? "++" : "--") : "");
+        return true;
+      }
+      return false;
+    }
+    if (auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (ME->isArrow() && An.isPtrToPar(ME->getBase()) && loop) {
+        OS << "(" << print(ME->getBase(), false, P) << ")[__i]." << ME->getMemberDecl()->getName();
+        return true;
+      }
+      return false;
+    }
+    if (auto *B = dyn_cast<BinaryOperator>(E)) {
+      if (B->isAssignmentOp() && An.marker(B->getLHS()).kind == Marker::LeftIndex) {
+        OS << lvalue(B->getLHS(), loop, P) << " " << B->getOpcodeStr() << " " << print(B->getRHS(), loop, P);
+        return true;
+      }
+      return false;
+    }
+    if (auto *T = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
+      if (!T->isArgumentType() && mentionsParallel(T->getArgumentExpr())) {
+        OS << (T->getKind() == UETT_SizeOf ? "sizeof(" : "_Alignof(") << typeStr(T->getArgumentExpr()->getType()) << ")";
+        return true;
+      }
+      return false;
+    }
+    if (auto *C = dyn_cast<CallExpr>(E)) return handleCall(C, OS, loop, P);
+    if (isa<IntegerLiteral>(E) || isa<FloatingLiteral>(E)) {
+      // The literal as written (the pretty-printer may respell floating values).
+      SourceLocation B = SM.getSpellingLoc(E->getBeginLoc());
+      bool invalid = false;
+      StringRef s = Lexer::getSourceText(CharSourceRange::getTokenRange(B, B), SM, LO, &invalid);
+      if (invalid || s.empty()) return false;
+      OS << s;
+      return true;
+    }
+    return false;
+  }
+
+  bool mentionsParallel(const Expr *E) {
+    if (const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (An.declKind(D->getDecl()) == PKind::Parallel) return true;
+    for (const Stmt *Ch : E->children())
+      if (const auto *CE = dyn_cast_or_null<Expr>(Ch))
+        if (mentionsParallel(CE)) return true;
+    return false;
+  }
+
+  // The write form of an lvalue (left-indexed element: the owner's slot or the scratch slot).
+  std::string lvalue(const Expr *E, bool loop, Pieces &P) {
+    Analysis::MarkerInfo M = An.marker(E);
+    if (M.kind != Marker::LeftIndex) return print(E, loop, P);
+    std::string root, suffix;
+    if (!splitLvalue(M.operand, root, suffix, P)) {
+      error(E->getBeginLoc(), "left index of this kind of parallel expression is not supported");
+      return "0";
+    }
+    return root + "[cs_wloc(cs_pvar_shape(" + root + "), " + position(M, root, E->getBeginLoc(), P) + ")]" + suffix;
+  }
+
+  bool handleCall(CallExpr *C, raw_ostream &OS, bool loop, Pieces &P) {
+    const FunctionDecl *F = C->getDirectCallee();
+    std::string name = Analysis::calleeName(C);
+    if (name == "allocate_shape" && C->getNumArgs() >= 2 && An.isMarkerDecl(F)) {
+      OS << "cs_allocate_shape(" << print(C->getArg(0), false, P) << ", " << print(C->getArg(1), false, P)
+         << ", (const long[]){";
+      for (unsigned i = 2; i < C->getNumArgs(); i++) OS << (i > 2 ? ", " : "") << print(C->getArg(i), false, P);
+      if (C->getNumArgs() == 2) OS << "0";
+      OS << "})";
+      return true;
+    }
+    if (!An.isParallelFunction(F)) return false;
+    // A parallel function runs once per rank with the caller's context: parallel
+    // arguments go by storage (a temporary when the argument is an expression),
+    // a parallel result comes back as fresh storage the caller frees.
+    std::string call = F->getName().str() + "(";
+    for (unsigned i = 0; i < C->getNumArgs(); i++) {
+      const Expr *A = C->getArg(i);
+      const ParmVarDecl *PD = i < F->getNumParams() ? F->getParamDecl(i) : nullptr;
+      if (i) call += ", ";
+      if (PD && An.declKind(PD) == PKind::Parallel) {
+        const auto *D = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
+        if (D && An.declKind(D->getDecl()) == PKind::Parallel && Ctx.hasSameUnqualifiedType(D->getType(), PD->getType())) {
+          call += D->getDecl()->getName().str();
+        } else {
+          std::string t = tmp("arg");
+          QualType T = PD->getType();
+          Pieces Q;
+          std::string v = print(A, true, Q);
+          std::string s = "__typeof__(" + typeStr(T) + ") *" + t + " = cs_palloc(cs_current(), sizeof(" + typeStr(T) + "));";
+          for (auto &h : Q.pre) s += " " + h;
+          s += " " + loopText(t + "[__i] = " + v + ";", 2);
+          for (auto &h : Q.post) s += " " + h;
+          P.pre.push_back("cs_shape_t __s_" + t + " = cs_current(); (void)__s_" + t + "; " + s);
+          P.post.push_back("cs_pfree(" + t + ");");
+          call += t;
+        }
+      } else {
+        call += print(A, false, P);
+      }
+    }
+    call += ")";
+    if (An.returnsParallel(F)) {
+      std::string t = tmp("res");
+      P.pre.push_back(typeStr(F->getReturnType()) + " *" + t + " = " + call + ";");
+      P.post.push_back("cs_pfree(" + t + ");");
+      OS << t << (loop ? "[__i]" : "[0]");
+    } else {
+      OS << call;
+    }
+    return true;
+  }
+
+  // One loop over the rank's positions.  mask: 0 none, 1 where mask, 2 unknown.
+  std::string loopText(const std::string &body, int mask) {
+    std::string hdr = "for (long __i = 0; __i < __n; __i++) ";
+    std::string pre = "cs_shape_t __s = cs_current(); const long __n = __s->nlocal; ";
+    if (mask == 0) return "{ " + pre + hdr + "{ " + body + " } }";
+    pre += "const unsigned char *__m = cs_mask(); ";
+    if (mask == 1) return "{ " + pre + hdr + "if (__m[__i]) { " + body + " } }";
+    return "{ " + pre + "if (__m) " + hdr + "{ if (__m[__i]) { " + body + " } } else " + hdr + "{ " + body + " } }";
+  }
+
+  // ---------------------------------------------------------------- reductions
+  struct RedType { std::string cs, ident; bool fp; };
+  bool redType(QualType T, const std::string &op, RedType &rt) {
+    T = T.getCanonicalType();
+    if (const auto *ET = T->getAs<EnumType>()) T = ET->getDecl()->getIntegerType().getCanonicalType();
+    const auto *BT = T->getAs<BuiltinType>();
+    if (!BT) return false;
+    std::string mx, mn;
+    switch (BT->getKind()) {
+      case BuiltinType::Char_S: rt.cs = "CS_T_CHAR"; mx = "CHAR_MAX"; mn = "CHAR_MIN"; break;
+      case BuiltinType::Char_U: rt.cs = "CS_T_CHAR"; mx = "CHAR_MAX"; mn = "0"; break;
+      case BuiltinType::SChar: rt.cs = "CS_T_SCHAR"; mx = "SCHAR_MAX"; mn = "SCHAR_MIN"; break;
+      case BuiltinType::UChar: rt.cs = "CS_T_UCHAR"; mx = "UCHAR_MAX"; mn = "0"; break;
+      case BuiltinType::Short: rt.cs = "CS_T_SHORT"; mx = "SHRT_MAX"; mn = "SHRT_MIN"; break;
+      case BuiltinType::UShort: rt.cs = "CS_T_USHORT"; mx = "USHRT_MAX"; mn = "0"; break;
+      case BuiltinType::Int: rt.cs = "CS_T_INT"; mx = "INT_MAX"; mn = "INT_MIN"; break;
+      case BuiltinType::UInt: rt.cs = "CS_T_UINT"; mx = "UINT_MAX"; mn = "0"; break;
+      case BuiltinType::Long: rt.cs = "CS_T_LONG"; mx = "LONG_MAX"; mn = "LONG_MIN"; break;
+      case BuiltinType::ULong: rt.cs = "CS_T_ULONG"; mx = "ULONG_MAX"; mn = "0"; break;
+      case BuiltinType::LongLong: rt.cs = "CS_T_LLONG"; mx = "LLONG_MAX"; mn = "LLONG_MIN"; break;
+      case BuiltinType::ULongLong: rt.cs = "CS_T_ULLONG"; mx = "ULLONG_MAX"; mn = "0"; break;
+      case BuiltinType::Bool: rt.cs = "CS_T_BOOL"; mx = "1"; mn = "0"; break;
+      case BuiltinType::Float: rt.cs = "CS_T_FLOAT"; mx = "__builtin_inff()"; mn = "-__builtin_inff()"; break;
+      case BuiltinType::Double: rt.cs = "CS_T_DOUBLE"; mx = "__builtin_inf()"; mn = "-__builtin_inf()"; break;
+      case BuiltinType::LongDouble: rt.cs = "CS_T_LDOUBLE"; mx = "__builtin_infl()"; mn = "-__builtin_infl()"; break;
+      default: return false;
+    }
+    rt.fp = BT->isFloatingPoint();
+    if (op == "add" || op == "sub" || op == "or" || op == "xor") rt.ident = "0";
+    else if (op == "mul" || op == "div") rt.ident = "1";
+    else if (op == "and") rt.ident = "~(" + typeStr(T) + ")0";
+    else if (op == "min") rt.ident = mx;
+    else rt.ident = mn;
+    return true;
+  }
+
+  static std::string csOp(const std::string &op) {
+    if (op == "add" || op == "sub") return "CS_OP_ADD";
+    if (op == "mul" || op == "div") return "CS_OP_MUL";
+    if (op == "and") return "CS_OP_AND";
+    if (op == "or") return "CS_OP_OR";
+    if (op == "xor") return "CS_OP_XOR";
+    if (op == "min") return "CS_OP_MIN";
+    return "CS_OP_MAX";
+  }
+
+  // A statement expression whose value is the fold of `val` over the active
+  // positions of the current shape, in type foldT, combined over all ranks.
+  std::string reduceExpr(const std::string &op, const Expr *val, QualType foldT) {
+    if (Ctx.isPromotableIntegerType(foldT)) foldT = Ctx.getPromotedIntegerType(foldT);
+    RedType rt;
+    if (!redType(foldT, op, rt)) {
+      error(val->getBeginLoc(), "reduction of a value of non-arithmetic type");
+      return "0";
+    }
+    std::string T = typeStr(foldT);
+    Pieces P;
+    std::string v = print(val, true, P);
+    std::string acc = tmp("acc");
+    std::string s = "({ ";
+    for (auto &h : P.pre) s += h + " ";
+    bool fpSum = rt.fp && (csOp(op) == "CS_OP_ADD" || csOp(op) == "CS_OP_MUL");
+    if (fpSum) {
+      // Floating + and *: the runtime folds in an order independent of the rank count.
+      std::string buf = tmp("buf");
+      s += T + " " + acc + "; { cs_shape_t __s = cs_current(); " + T + " *" + buf + " = cs_lower_tmp_push(__s, sizeof(" + T + ")); ";
+      s += loopText(buf + "[__i] = (" + T + ")(" + v + ");", 2);
+      s += " cs_reduce_fp(&" + acc + ", " + buf + ", cs_mask(), __s, " + rt.cs + ", " + csOp(op) + "); cs_lower_tmp_pop(); } ";
+    } else {
+      std::string comb;
+      std::string x = "((" + T + ")(" + v + "))";
+      if (op == "min") comb = "{ " + T + " __v = " + x + "; if (__v < " + acc + ") " + acc + " = __v; }";
+      else if (op == "max") comb = "{ " + T + " __v = " + x + "; if (__v > " + acc + ") " + acc + " = __v; }";
+      else {
+        std::string o = (op == "add" || op == "sub") ? "+=" : (op == "mul" || op == "div") ? "*=" : op == "and" ? "&=" : op == "or" ? "|=" : "^=";
+        comb = acc + " " + o + " " + x + ";";
+      }
+      s += T + " " + acc + " = " + rt.ident + "; " + loopText(comb, 2) + " cs_allreduce(&" + acc + ", " + rt.cs + ", " + csOp(op) + "); ";
+    }
+    for (auto &h : P.post) s += h + " ";
+    s += acc + "; })";
+    return s;
+  }
+
+  // Value of a unary reduction `OP= x`: -= gives the negated sum, /= the reciprocal product.
+  std::string reduceValue(const std::string &op, const Expr *val, QualType T) {
+    std::string r = reduceExpr(op, val, T);
+    if (op == "sub") return "(-" + r + ")";
+    if (op == "div") return "(1 / " + r + ")";
+    return r;
+  }
+
+  static QualType commonArith(ASTContext &C, QualType a, QualType b) {
+    if (C.isPromotableIntegerType(a)) a = C.getPromotedIntegerType(a);
+    if (C.isPromotableIntegerType(b)) b = C.getPromotedIntegerType(b);
+    if (a->isRealFloatingType() || b->isRealFloatingType()) {
+      if (!a->isRealFloatingType()) return b;
+      if (!b->isRealFloatingType()) return a;
+      return C.getFloatingTypeOrder(a, b) >= 0 ? a : b;
+    }
+    int o = C.getIntegerTypeOrder(a, b);
+    return o >= 0 ? a : b;
+  }
+
+  // ---------------------------------------------------------------- statements
+  std::string wrapScalar(const std::string &text, Pieces &P, bool isVoid) {
+    if (P.pre.empty() && P.post.empty()) return text;
+    std::string s = "({ ";
+    for (auto &h : P.pre) s += h + " ";
+    if (isVoid) {
+      s += text + "; ";
+      for (auto &h : P.post) s += h + " ";
+      return s + "})";
+    }
+    std::string v = tmp("v");
+    s += "__auto_type " + v + " = " + text + "; ";
+    for (auto &h : P.post) s += h + " ";
+    return s + v + "; })";
+  }
+
+  void scalarRoot(const Expr *E) {
+    if (!E || !needsLowering(E)) return;
+    Pieces P;
+    std::string t = print(E, false, P);
+    replaceKeepLines(fileRange(E->getSourceRange()), wrapScalar(t, P, E->getType()->isVoidType()));
+  }
+
+  void exprStmt(const Expr *E, LCtx &c) {
+    const Expr *X = E->IgnoreParens();
+    std::string text;
+    Pieces P;
+    if (const auto *B = dyn_cast<BinaryOperator>(X)) {
+      Analysis::MarkerInfo M = An.marker(B);
+      const Expr *L = M.lhs ? M.lhs : B->getLHS();
+      const Expr *Rv = M.operand ? M.operand : B->getRHS();
+      if ((B->isCompoundAssignmentOp() || M.kind == Marker::MinAsg || M.kind == Marker::MaxAsg) && !An.isParallel(L) &&
+          An.isParallel(Rv)) {
+        // Reduction `s OP= p`.
+        std::string op = M.op;
+        QualType FT;
+        if (const auto *CA = dyn_cast<CompoundAssignOperator>(B)) {
+          switch (B->getOpcode()) {
+            case BO_AddAssign: op = "add"; break;
+            case BO_SubAssign: op = "sub"; break;
+            case BO_MulAssign: op = "mul"; break;
+            case BO_DivAssign: op = "div"; break;
+            case BO_AndAssign: op = "and"; break;
+            case BO_OrAssign: op = "or"; break;
+            case BO_XorAssign: op = "xor"; break;
+            default: error(B->getOperatorLoc(), "not a reduction operator"); return;
+          }
+          FT = CA->getComputationResultType();
+        } else {
+          FT = commonArith(Ctx, L->getType(), Rv->getType());
+        }
+        std::string r = tmp("r");
+        std::string red = reduceExpr(op, Rv, FT);
+        std::string lv = print(L, false, P);
+        text = "do { " + typeStr(FT, r) + " = " + red + "; ";
+        for (auto &h : P.pre) text += h + " ";
+        if (op == "min" || op == "max") {
+          std::string p = tmp("p");
+          text += "__auto_type " + p + " = &(" + lv + "); if (" + r + (op == "min" ? " < " : " > ") + "*" + p + ") *" + p + " = " + r + ";";
+        } else {
+          text += lv + " " + B->getOpcodeStr().str() + " " + r + ";";
+        }
+        for (auto &h : P.post) text += " " + h;
+        text += " } while (0)";
+        replaceKeepLines(fileRange(E->getSourceRange()), text);
+        return;
+      }
+    }
+    if (An.isParallel(E)) {
+      std::string body = print(E, true, P) + ";";
+      text = "do { ";
+      for (auto &h : P.pre) text += h + " ";
+      text += loopText(body, c.mask);
+      for (auto &h : P.post) text += " " + h;
+      text += " } while (0)";
+      replaceKeepLines(fileRange(E->getSourceRange()), text);
+      return;
+    }
+    if (!needsLowering(E)) return;
+    std::string t = print(E, false, P);
+    if (!P.pre.empty() || !P.post.empty()) {
+      text = "do { ";
+      for (auto &h : P.pre) text += h + " ";
+      text += t + ";";
+      for (auto &h : P.post) text += " " + h;
+      t = text + " } while (0)";
+    }
+    replaceKeepLines(fileRange(E->getSourceRange()), t);
+  }
+
+  std::string popsText(const LCtx &c, size_t base) {
+    std::string s;
+    for (size_t i = c.pops.size(); i-- > base;) s += c.pops[i] + " ";
+    return s;
+  }
+
+  void declStmt(DeclStmt *DS, LCtx &c) {
+    bool anyPar = false;
+    for (Decl *D : DS->decls())
+      if (auto *VD = dyn_cast<VarDecl>(D))
+        if (An.declKind(VD) == PKind::Parallel) anyPar = true;
+    if (!anyPar) {
+      for (Decl *D : DS->decls())
+        if (auto *VD = dyn_cast<VarDecl>(D))
+          if (VD->getInit() && !isa<InitListExpr>(VD->getInit())) scalarRoot(VD->getInit());
+      return;
+    }
+    // Parallel locals: storage from cs_palloc, freed when the block exits.
+    std::string s;
+    for (Decl *D : DS->decls()) {
+      auto *VD = dyn_cast<VarDecl>(D);
+      if (!VD) continue;
+      if (An.declKind(VD) != PKind::Parallel) {
+        std::string name = VD->getName().str();
+        s += typeStr(VD->getType(), name);
+        if (VD->getInit()) { Pieces P; s += " = " + wrapScalar(print(VD->getInit(), false, P), P, false); }
+        s += "; ";
+        continue;
+      }
+      std::string name = VD->getName().str();
+      std::string sh = An.declShape(VD);
+      std::string shape = sh == "current" ? "cs_current()" : sh;
+      s += typeStr(VD->getType(), "(*" + name + ")") + " __attribute__((cleanup(cs_pfree_ptr))) = cs_palloc(" + shape +
+           ", sizeof(" + typeStr(VD->getType()) + ")); ";
+      if (const Expr *I = VD->getInit()) {
+        Pieces P;
+        std::string v = print(I, true, P);
+        s += "{ ";
+        for (auto &h : P.pre) s += h + " ";
+        s += loopText(name + "[__i] = " + v + ";", c.mask);
+        for (auto &h : P.post) s += " " + h;
+        s += " } ";
+      }
+    }
+    replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(DS->getBeginLoc()), afterStmt(DS)), s);
+  }
+
+  void returnStmt(ReturnStmt *RS, LCtx &c) {
+    const Expr *V = RS->getRetValue();
+    bool parRet = c.fn && An.returnsParallel(c.fn);
+    std::string pops = popsText(c, 0);
+    if (!parRet && pops.empty()) { scalarRoot(V); return; }
+    std::string s = "{ ";
+    if (parRet && V) {
+      QualType T = c.fn->getReturnType();
+      Pieces P;
+      std::string v = print(V, true, P);
+      s += typeStr(T) + " *__cs_ret = cs_palloc(cs_current(), sizeof(" + typeStr(T) + ")); ";
+      for (auto &h : P.pre) s += h + " ";
+      s += loopText("__cs_ret[__i] = " + v + ";", c.mask);
+      for (auto &h : P.post) s += " " + h;
+      s += " " + pops + "return __cs_ret; }";
+    } else if (V) {
+      Pieces P;
+      std::string v = wrapScalar(print(V, false, P), P, V->getType()->isVoidType());
+      s += typeStr(c.fn->getReturnType(), "__cs_ret") + " = " + v + "; " + pops + "return __cs_ret; }";
+    } else {
+      s += pops + "return; }";
+    }
+    replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(RS->getBeginLoc()), afterStmt(RS)), s);
+  }
+
+  void jump(Stmt *S, size_t base, const char *kw, LCtx &c) {
+    std::string pops = popsText(c, base);
+    if (pops.empty()) return;
+    replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(S->getBeginLoc()), afterStmt(S)),
+                     "{ " + pops + kw + "; }");
+  }
+
+  void header(IfStmt *IS, const std::string &text) {
+    replaceKeepLines(CharSourceRange::getTokenRange(SM.getExpansionLoc(IS->getIfLoc()), SM.getExpansionLoc(IS->getRParenLoc())), text);
+  }
+
+  void stmt(Stmt *S, LCtx &c) {
+    if (!S) return;
+    if (auto *CS = dyn_cast<CompoundStmt>(S)) {
+      for (Stmt *X : CS->body()) stmt(X, c);
+      return;
+    }
+    if (auto *IS = dyn_cast<IfStmt>(S)) {
+      const auto *Call = dyn_cast<CallExpr>(IS->getCond()->IgnoreParenImpCasts());
+      std::string mk = Call && An.isMarkerDecl(Call->getDirectCallee()) ? Analysis::calleeName(Call) : "";
+      if (mk == "__cs_with" || mk == "__cs_everywhere") {
+        bool with = mk == "__cs_with";
+        Pieces P;
+        std::string push = with ? "cs_with_push(" + print(Call->getArg(0), false, P) + ", " + FileLit + ", " +
+                                      std::to_string(lineOf(IS->getIfLoc())) + ");"
+                                : "cs_everywhere_push();";
+        header(IS, "{ " + push);
+        LCtx in = c;
+        in.mask = 0;
+        in.pops.push_back(with ? "cs_with_pop();" : "cs_context_pop();");
+        stmt(IS->getThen(), in);
+        // The Parse stage added ` else;` after the body: it becomes the pop.
+        replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(IS->getElseLoc()), afterStmt(IS->getElse())),
+                         with ? " cs_with_pop(); }" : " cs_context_pop(); }");
+        return;
+      }
+      if (mk == "__cs_where") {
+        std::string cb = tmp("cond");
+        Pieces P;
+        std::string v = print(Call->getArg(0), true, P);
+        std::string h = "{ unsigned char *" + cb + " = cs_cond_buffer(); ";
+        for (auto &x : P.pre) h += x + " ";
+        h += loopText(cb + "[__i] = (" + v + ") != 0;", c.mask);
+        for (auto &x : P.post) h += " " + x;
+        h += " cs_where_push(" + cb + ");";
+        header(IS, h);
+        LCtx in = c;
+        in.mask = 1;
+        in.pops.push_back("cs_context_pop();");
+        stmt(IS->getThen(), in);
+        if (IS->getElse()) {
+          replaceKeepLines(CharSourceRange::getTokenRange(SM.getExpansionLoc(IS->getElseLoc()), SM.getExpansionLoc(IS->getElseLoc())),
+                           "cs_where_else(" + cb + ");");
+          stmt(IS->getElse(), in);
+        }
+        R.InsertText(afterStmt(IS), " cs_context_pop(); }", true);
+        return;
+      }
+      scalarRoot(IS->getCond());
+      stmt(IS->getThen(), c);
+      stmt(IS->getElse(), c);
+      return;
+    }
+    if (auto *W = dyn_cast<WhileStmt>(S)) {
+      scalarRoot(W->getCond());
+      LCtx in = c; in.breakBase = in.contBase = c.pops.size();
+      return stmt(W->getBody(), in);
+    }
+    if (auto *D = dyn_cast<DoStmt>(S)) {
+      LCtx in = c; in.breakBase = in.contBase = c.pops.size();
+      stmt(D->getBody(), in);
+      return scalarRoot(D->getCond());
+    }
+    if (auto *F = dyn_cast<ForStmt>(S)) {
+      if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
+        for (Decl *X : DS->decls())
+          if (auto *VD = dyn_cast<VarDecl>(X)) scalarRoot(VD->getInit());
+      } else if (auto *E = dyn_cast_or_null<Expr>(F->getInit())) scalarRoot(E);
+      scalarRoot(F->getCond());
+      scalarRoot(F->getInc());
+      LCtx in = c; in.breakBase = in.contBase = c.pops.size();
+      return stmt(F->getBody(), in);
+    }
+    if (auto *Sw = dyn_cast<SwitchStmt>(S)) {
+      scalarRoot(Sw->getCond());
+      LCtx in = c; in.breakBase = c.pops.size();
+      return stmt(Sw->getBody(), in);
+    }
+    if (auto *RS = dyn_cast<ReturnStmt>(S)) return returnStmt(RS, c);
+    if (isa<BreakStmt>(S)) return jump(S, c.breakBase, "break", c);
+    if (isa<ContinueStmt>(S)) return jump(S, c.contBase, "continue", c);
+    if (auto *DS = dyn_cast<DeclStmt>(S)) return declStmt(DS, c);
+    if (auto *L = dyn_cast<LabelStmt>(S)) return stmt(L->getSubStmt(), c);
+    if (auto *SC = dyn_cast<SwitchCase>(S)) return stmt(SC->getSubStmt(), c);
+    if (auto *E = dyn_cast<Expr>(S)) return exprStmt(E, c);
+  }
+
+  // ---------------------------------------------------------------- declarations
+  // `int a` -> `int (*a)`: parallel storage is a pointer to the rank's elements.
+  void storageDeclarator(const DeclaratorDecl *D) {
+    SourceLocation L = D->getLocation();
+    if (L.isMacroID()) { error(L, "parallel declaration inside a macro is not supported"); return; }
+    R.InsertTextBefore(L, "(*");
+    R.InsertTextAfterToken(L, ")");
+  }
+
+  void functionDecl(FunctionDecl *F) {
+    for (ParmVarDecl *P : F->parameters())
+      if (An.declKind(P) == PKind::Parallel && P->getIdentifier()) storageDeclarator(P);
+    if (An.returnsParallel(F)) R.InsertTextBefore(F->getLocation(), "*");
+    if (F->isMain() && F->doesThisDeclarationHaveABody()) {
+      UserMain = F;
+      R.ReplaceText(F->getLocation(), 4, "__cs_user_main");
+      if (SM.getExpansionLoc(F->getBeginLoc()) == SM.getExpansionLoc(F->getLocation()))
+        R.InsertTextBefore(F->getLocation(), "int ");  // K&R `main()`
+    }
+    if (!F->doesThisDeclarationHaveABody()) return;
+    LCtx c;
+    c.fn = F;
+    c.mask = F->isMain() ? 0 : 2;
+    stmt(F->getBody(), c);
+    if (F->isMain() && F->getReturnType()->isIntegerType())
+      R.InsertTextBefore(cast<CompoundStmt>(F->getBody())->getRBracLoc(), "return 0; ");
+  }
+
+  void fileVar(VarDecl *VD, std::set<const VarDecl *> &done) {
+    if (VD->getName().startswith("__cs_shapedims_")) {
+      std::string n = VD->getName().drop_front(15).str(), d = VD->getName().str();
+      TUInit.push_back(n + " = " + d + "[0] > 0 ? cs_shape_new(\"" + n + "\", (int)" + d + "[0], " + d +
+                       " + 1) : cs_shape_unspecified(\"" + n + "\", (int)-" + d + "[0]);");
+      return;
+    }
+    if (An.declKind(VD) != PKind::Parallel) {
+      if (VD->getInit() && needsLowering(VD->getInit()))
+        error(VD->getLocation(), "C* construct in the initializer of a file-scope scalar");
+      return;
+    }
+    storageDeclarator(VD);
+    if (VD->hasExternalStorage() && !VD->getInit()) return;
+    const VarDecl *Can = VD->getCanonicalDecl();
+    if (VD->getInit()) {
+      // The initializer moves into the start-up code.
+      SourceLocation A = Lexer::getLocForEndOfToken(VD->getLocation(), 0, SM, LO);
+      R.RemoveText(CharSourceRange::getCharRange(A, Lexer::getLocForEndOfToken(VD->getInit()->getEndLoc(), 0, SM, LO)));
+    }
+    if (!done.insert(Can).second && !VD->getInit()) return;
+    std::string name = VD->getName().str(), sh = An.declShape(VD);
+    std::string s = "if (!" + name + ") " + name + " = cs_palloc(" + sh + ", sizeof(" + typeStr(VD->getType()) + "));";
+    if (const Expr *I = VD->getInit()) {
+      Pieces P;
+      std::string v = print(I, true, P);
+      s += " { cs_with_push(" + sh + ", " + FileLit + ", " + std::to_string(lineOf(VD->getLocation())) + "); ";
+      for (auto &h : P.pre) s += h + " ";
+      s += loopText(name + "[__i] = " + v + ";", 0);
+      for (auto &h : P.post) s += " " + h;
+      s += " cs_with_pop(); }";
+    }
+    TUInit.push_back(s);
+  }
+
+  bool run(TranslationUnitDecl *TU, std::string &out) {
+    std::set<const VarDecl *> done;
+    FileID Main = SM.getMainFileID();
+    for (Decl *D : TU->decls()) {
+      if (SM.getFileID(SM.getExpansionLoc(D->getLocation())) != Main) continue;
+      if (auto *F = dyn_cast<FunctionDecl>(D)) functionDecl(F);
+      else if (auto *VD = dyn_cast<VarDecl>(D)) fileVar(VD, done);
+    }
+    if (Failed) return false;
+    std::string body;
+    if (const RewriteBuffer *B = R.getRewriteBufferFor(Main)) body.assign(B->begin(), B->end());
+    else body = SM.getBufferData(Main).str();
+    // The annotate attributes have done their job (gcc would warn about them).
+    static const std::regex annot(R"( ?__attribute__\(\(annotate\("cstar\.[^"]*"\)\)\))");
+    body = std::regex_replace(body, annot, "");
+
+    std::ostringstream o;
+    o << "/* Generated by cstar from " << Opt.sourceName << ": SPMD C over libcstar. */\n"
+      << "#include <cstar/markers.h>\n#include <limits.h>\n"
+      << "#line 1 " << FileLit << "\n"
+      << body;
+    if (!body.empty() && body.back() != '\n') o << "\n";
+    o << "/* start-up: shapes and parallel variables of this file, after cs_init */\n"
+      << "static void __cs_tu_init(void) {\n";
+    for (auto &s : TUInit) o << "  " << s << "\n";
+    o << "}\n__attribute__((constructor)) static void __cs_tu_register(void) { cs_lower_register_init(__cs_tu_init); }\n";
+    if (UserMain) {
+      unsigned n = UserMain->getNumParams();
+      o << "int main(int argc, char **argv) {\n"
+        << "  cs_init(&argc, &argv);\n  cs_lower_run_inits();\n";
+      std::string args = n >= 2 ? "argc, argv" : "";
+      if (UserMain->getReturnType()->isVoidType())
+        o << "  __cs_user_main(" << args << ");\n  cs_finalize();\n  return 0;\n}\n";
+      else
+        o << "  int r = __cs_user_main(" << args << ");\n  cs_finalize();\n  return r;\n}\n";
+    }
+    out = o.str();
+    return true;
+  }
+};
+
+}  // namespace
+
+bool lowerTU(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU, const LowerOptions &O, std::string &out) {
+  Lowerer L(A, DE, O);
+  return L.run(TU, out);
+}
+
+}  // namespace cstar

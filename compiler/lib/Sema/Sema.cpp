@@ -1,0 +1,727 @@
+// Sema.cpp — parallelness on top of Clang's AST, and the C* rules.
+//
+// Clang has already typed the marker C (all of C's rules, promotions and
+// conversions).  Here: which declarations/expressions are parallel, and the
+// C*-specific errors and warnings (docs/language.md, "Diagnostics").
+#include "Sema/Sema.h"
+
+#include "clang/AST/ParentMapContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+
+namespace cstar {
+
+// ============================================================ Analysis
+std::string Analysis::annotation(const Decl *D, llvm::StringRef prefix) const {
+  if (!D) return "";
+  for (const auto *A : D->specific_attrs<AnnotateAttr>()) {
+    llvm::StringRef s = A->getAnnotation();
+    if (s.startswith(prefix)) return s.drop_front(prefix.size()).str();
+  }
+  return "";
+}
+
+// The shape annotation of a declaration, or of the typedef its type names.
+static const TypedefNameDecl *typedefOf(QualType T) {
+  while (true) {
+    if (const auto *TT = T->getAs<TypedefType>()) return TT->getDecl();
+    if (const auto *AT = dyn_cast<ArrayType>(T.getTypePtr())) { T = AT->getElementType(); continue; }
+    return nullptr;
+  }
+}
+
+PKind Analysis::declKind(const Decl *D) const {
+  if (!D) return PKind::Scalar;
+  QualType T;
+  if (const auto *VD = dyn_cast<ValueDecl>(D)) T = VD->getType();
+  else if (const auto *TD = dyn_cast<TypedefNameDecl>(D)) T = TD->getUnderlyingType();
+  else return PKind::Scalar;
+  if (isa<FunctionDecl>(D)) return PKind::Scalar;
+  std::string s = annotation(D, "cstar.par:");
+  if (!s.empty()) {
+    QualType B = T;
+    while (const auto *AT = dyn_cast<ArrayType>(B.getCanonicalType().getTypePtr())) B = AT->getElementType();
+    return B->isPointerType() ? PKind::PtrToPar : PKind::Parallel;
+  }
+  // Through typedefs: `typedef int:S Pi; Pi x;` and `Pi *p;`.
+  if (T.isNull()) return PKind::Scalar;
+  if (const auto *TD = typedefOf(T)) {
+    if (!annotation(TD, "cstar.par:").empty()) return declKind(TD) == PKind::PtrToPar ? PKind::PtrToPar : PKind::Parallel;
+  }
+  if (T->isPointerType())
+    if (const auto *TD = typedefOf(T->getPointeeType()))
+      if (!annotation(TD, "cstar.par:").empty()) return PKind::PtrToPar;
+  return PKind::Scalar;
+}
+
+std::string Analysis::declShape(const Decl *D) const {
+  std::string s = annotation(D, "cstar.par:");
+  if (!s.empty()) return s;
+  QualType T;
+  if (const auto *VD = dyn_cast_or_null<ValueDecl>(D)) T = VD->getType();
+  if (T.isNull()) return "";
+  if (const auto *TD = typedefOf(T)) { s = declShape(TD); if (!s.empty()) return s; }
+  if (T->isPointerType())
+    if (const auto *TD = typedefOf(T->getPointeeType())) return declShape(TD);
+  return "";
+}
+
+bool Analysis::returnsParallel(const FunctionDecl *F) const {
+  return F && !annotation(F, "cstar.par:").empty() && !F->getReturnType()->isPointerType();
+}
+
+bool Analysis::hasParallelParams(const FunctionDecl *F) const {
+  if (!F) return false;
+  for (const auto *P : F->parameters())
+    if (declKind(P) == PKind::Parallel) return true;
+  return false;
+}
+
+bool Analysis::isElemental(const FunctionDecl *F) const {
+  if (!F) return false;
+  for (const FunctionDecl *R : F->redecls())
+    if (annotation(R, "cstar.elemental") != "" || R->hasAttr<AnnotateAttr>()) {
+      for (const auto *A : R->specific_attrs<AnnotateAttr>())
+        if (A->getAnnotation() == "cstar.elemental") return true;
+    }
+  return false;
+}
+
+bool Analysis::isLibraryElemental(const FunctionDecl *F) const {
+  if (!F) return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation L = SM.getSpellingLoc(F->getLocation());
+  if (!SM.isInSystemHeader(L)) return false;
+  llvm::StringRef file = SM.getFilename(L);
+  if (file.contains("math") || file.contains("ctype")) return true;
+  llvm::StringRef n = F->getName();
+  return n == "abs" || n == "labs" || n == "llabs";
+}
+
+bool Analysis::isMarkerDecl(const Decl *D) const {
+  if (!D) return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  return SM.getFilename(SM.getSpellingLoc(D->getLocation())).endswith("cstar/markers.h");
+}
+
+const FunctionDecl *Analysis::calleeOf(const Expr *E) const {
+  if (const auto *C = dyn_cast<CallExpr>(E->IgnoreParenImpCasts())) return C->getDirectCallee();
+  return nullptr;
+}
+
+std::string Analysis::calleeName(const CallExpr *C) {
+  if (const auto *F = C->getDirectCallee())
+    if (F->getIdentifier()) return F->getName().str();
+  return "";
+}
+
+Analysis::MarkerInfo Analysis::marker(const Expr *E) const {
+  MarkerInfo M;
+  if (!E) return M;
+  E = E->IgnoreParens();
+  auto markerCall = [&](const Expr *X, llvm::StringRef prefix) -> const CallExpr * {
+    const auto *C = dyn_cast<CallExpr>(X->IgnoreParenImpCasts());
+    if (!C || !C->getDirectCallee() || !isMarkerDecl(C->getDirectCallee())) return nullptr;
+    return calleeName(C).rfind(prefix.str(), 0) == 0 ? C : nullptr;
+  };
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_Deref)
+      if (const auto *B = dyn_cast<BinaryOperator>(U->getSubExpr()->IgnoreParens()))
+        if (B->getOpcode() == BO_Comma)
+          if (const CallExpr *C = markerCall(B->getLHS(), "__cs_lidx")) {
+            M.kind = Marker::LeftIndex;
+            for (const Expr *A : C->arguments()) M.args.push_back(A);
+            const Expr *R = B->getRHS()->IgnoreParens();
+            if (const auto *AU = dyn_cast<UnaryOperator>(R))
+              if (AU->getOpcode() == UO_AddrOf) R = AU->getSubExpr()->IgnoreParens();
+            M.operand = R;
+          }
+    return M;
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->getOpcode() == BO_Comma) {
+      if (const CallExpr *C = markerCall(B->getLHS(), "__cs_red_")) {
+        M.kind = Marker::Reduce;
+        M.op = calleeName(C).substr(9);
+        M.operand = B->getRHS()->IgnoreParens();
+      } else if (const CallExpr *C = markerCall(B->getLHS(), "__cs_pcast")) {
+        M.kind = Marker::PCast;
+        M.args.push_back(C->getArg(0));
+        M.operand = B->getRHS()->IgnoreParens();
+      }
+    } else if (B->getOpcode() == BO_Assign) {
+      if (const auto *CB = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts()))
+        if (CB->getOpcode() == BO_Comma) {
+          if (markerCall(CB->getLHS(), "__cs_minasg")) M.kind = Marker::MinAsg;
+          else if (markerCall(CB->getLHS(), "__cs_maxasg")) M.kind = Marker::MaxAsg;
+          if (M.kind != Marker::None) {
+            M.lhs = B->getLHS();
+            M.operand = CB->getRHS()->IgnoreParens();
+            M.op = M.kind == Marker::MinAsg ? "min" : "max";
+          }
+        }
+    }
+    return M;
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    if (const auto *D = dyn_cast<DeclRefExpr>(CO->getCond()->IgnoreParenImpCasts()))
+      if (isMarkerDecl(D->getDecl())) {
+        if (D->getDecl()->getName() == "__cs_tag_min") M.kind = Marker::MinOp;
+        else if (D->getDecl()->getName() == "__cs_tag_max") M.kind = Marker::MaxOp;
+        M.args.push_back(CO->getTrueExpr());
+        M.args.push_back(CO->getFalseExpr());
+      }
+    return M;
+  }
+  if (const auto *C = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *F = C->getDirectCallee();
+    if (F && isMarkerDecl(F)) {
+      std::string n = calleeName(C);
+      if (n == "pcoord") M.kind = Marker::Pcoord;
+      else if (n == "prand") M.kind = Marker::Prand;
+      else if (n == "__cs_dot") M.kind = Marker::Dot;
+      for (const Expr *A : C->arguments()) M.args.push_back(A);
+    }
+    return M;
+  }
+  if (const auto *D = dyn_cast<DeclRefExpr>(E))
+    if (isMarkerDecl(D->getDecl()) && D->getDecl()->getName() == "current") M.kind = Marker::Current;
+  return M;
+}
+
+bool Analysis::isPtrToPar(const Expr *E) {
+  if (!E) return false;
+  E = E->IgnoreParenImpCasts();
+  if (const auto *D = dyn_cast<DeclRefExpr>(E)) return declKind(D->getDecl()) == PKind::PtrToPar && D->getType()->isPointerType();
+  if (const auto *M = dyn_cast<MemberExpr>(E)) return declKind(M->getMemberDecl()) == PKind::PtrToPar && M->getType()->isPointerType();
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
+    if (const auto *D = dyn_cast<DeclRefExpr>(A->getBase()->IgnoreParenImpCasts()))
+      return declKind(D->getDecl()) == PKind::PtrToPar && A->getType()->isPointerType();
+    if (const auto *M = dyn_cast<MemberExpr>(A->getBase()->IgnoreParenImpCasts()))
+      return declKind(M->getMemberDecl()) == PKind::PtrToPar && A->getType()->isPointerType();
+    return false;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return U->getOpcode() == UO_AddrOf && isParallel(U->getSubExpr());
+  if (const auto *C = dyn_cast<ConditionalOperator>(E)) return isPtrToPar(C->getTrueExpr()) || isPtrToPar(C->getFalseExpr());
+  if (const auto *C = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *F = C->getDirectCallee();
+    return F && !annotation(F, "cstar.par:").empty() && F->getReturnType()->isPointerType();
+  }
+  return false;
+}
+
+bool Analysis::isParallel(const Expr *E) {
+  if (!E) return false;
+  auto it = ParMemo.find(E);
+  if (it != ParMemo.end()) return it->second;
+  bool r = false;
+  const Expr *X = E->IgnoreParens();
+  MarkerInfo M = marker(X);
+  switch (M.kind) {
+    case Marker::Pcoord: case Marker::Prand: case Marker::Dot: case Marker::PCast:
+      r = true; break;
+    case Marker::Reduce: case Marker::Current:
+      r = false; break;
+    case Marker::LeftIndex:
+      r = false;
+      for (const Expr *A : M.args) r |= isParallel(A);
+      break;
+    case Marker::MinOp: case Marker::MaxOp:
+      r = isParallel(M.args[0]) || isParallel(M.args[1]); break;
+    case Marker::MinAsg: case Marker::MaxAsg:
+      r = isParallel(M.lhs); break;
+    case Marker::None:
+      if (const auto *D = dyn_cast<DeclRefExpr>(X)) {
+        r = declKind(D->getDecl()) == PKind::Parallel;
+      } else if (const auto *ME = dyn_cast<MemberExpr>(X)) {
+        r = ME->isArrow() ? isPtrToPar(ME->getBase()) : isParallel(ME->getBase());
+      } else if (const auto *U = dyn_cast<UnaryOperator>(X)) {
+        if (U->getOpcode() == UO_AddrOf) r = false;
+        else if (U->getOpcode() == UO_Deref) r = isPtrToPar(U->getSubExpr()) || isParallel(U->getSubExpr());
+        else r = isParallel(U->getSubExpr());
+      } else if (const auto *A = dyn_cast<ArraySubscriptExpr>(X)) {
+        r = isParallel(A->getBase()) || isParallel(A->getIdx());
+      } else if (const auto *C = dyn_cast<CallExpr>(X)) {
+        const FunctionDecl *F = C->getDirectCallee();
+        if (returnsParallel(F)) r = true;
+        else if (F && (isElemental(F) || isLibraryElemental(F))) {
+          for (const Expr *A : C->arguments()) r |= isParallel(A);
+        }
+      } else if (const auto *B = dyn_cast<BinaryOperator>(X)) {
+        if (B->isAssignmentOp()) r = isParallel(B->getLHS());
+        else if (B->getOpcode() == BO_Comma) r = isParallel(B->getRHS());
+        else r = isParallel(B->getLHS()) || isParallel(B->getRHS());
+      } else if (isa<UnaryExprOrTypeTraitExpr>(X) || isa<StmtExpr>(X)) {
+        r = false;
+      } else {
+        for (const Stmt *Ch : X->children())
+          if (const auto *CE = dyn_cast_or_null<Expr>(Ch)) r |= isParallel(CE);
+      }
+      break;
+  }
+  ParMemo[E] = r;
+  return r;
+}
+
+int Analysis::staticRank(const std::string &shape) const {
+  auto it = ShapeDims.find(shape);
+  if (it == ShapeDims.end() || !it->second->getInit()) return -1;
+  const auto *IL = dyn_cast<InitListExpr>(it->second->getInit()->IgnoreImplicit());
+  if (!IL || IL->getNumInits() == 0) return -1;
+  Expr::EvalResult R;
+  if (!IL->getInit(0)->EvaluateAsInt(R, Ctx)) return -1;
+  long v = R.Val.getInt().getExtValue();
+  return v > 0 ? (int)v : (v < 0 ? (int)-v : -1);
+}
+
+// ============================================================ the C* rules
+namespace {
+
+class Checker {
+ public:
+  Checker(Analysis &A, DiagnosticsEngine &D) : An(A), DE(D), SM(A.Ctx.getSourceManager()) {}
+
+  struct Ctx {
+    std::string shape;        // statically known current shape ("" unknown, "-" none)
+    bool inElemental = false;
+    bool inWhere = false;
+    bool inParallelFn = false;
+  };
+
+  unsigned id(DiagnosticsEngine::Level L, const char *msg) {
+    return DE.getDiagnosticIDs()->getCustomDiagID((DiagnosticIDs::Level)L, msg);
+  }
+  DiagnosticBuilder err(SourceLocation L, const char *msg) { return DE.Report(L, id(DiagnosticsEngine::Error, msg)); }
+  DiagnosticBuilder warn(SourceLocation L, const char *msg) { return DE.Report(L, id(DiagnosticsEngine::Warning, msg)); }
+  DiagnosticBuilder note(SourceLocation L, const char *msg) { return DE.Report(L, id(DiagnosticsEngine::Note, msg)); }
+
+  void run(TranslationUnitDecl *TU) {
+    for (Decl *D : TU->decls()) {
+      if (!SM.isInMainFile(SM.getExpansionLoc(D->getLocation()))) continue;
+      checkDecl(D, /*fileScope=*/true, Ctx{"-"});
+      if (auto *F = dyn_cast<FunctionDecl>(D)) {
+        if (!F->doesThisDeclarationHaveABody()) continue;
+        Ctx c;
+        c.shape = F->isMain() ? "-" : "";
+        c.inElemental = An.isElemental(F);
+        c.inParallelFn = An.isParallelFunction(F);
+        for (auto *P : F->parameters()) checkDecl(P, false, c);
+        if (c.inElemental) {
+          for (auto *P : F->parameters())
+            if (An.declKind(P) != PKind::Scalar)
+              err(P->getLocation(), "parameter %0 of elemental function %1 must be scalar") << P << F;
+          if (An.returnsParallel(F)) err(F->getLocation(), "elemental function %0 must return a scalar") << F;
+        }
+        Cur = F;
+        stmt(F->getBody(), c);
+      }
+    }
+  }
+
+  // ---- declarations
+  bool isShapeName(const std::string &s, SourceLocation L) {
+    if (s == "current" || s == "void") return true;
+    // A shape is a variable whose type is the `shape` typedef (or a pointer deref).
+    auto &Idents = An.Ctx.Idents;
+    auto *II = &Idents.get(s);
+    for (auto *D : An.Ctx.getTranslationUnitDecl()->lookup(II))
+      if (auto *V = dyn_cast<VarDecl>(D)) return isShapeType(V->getType());
+    (void)L;
+    return LocalShapes.count(s) != 0;
+  }
+  static bool isShapeType(QualType T) {
+    if (const auto *TT = T->getAs<TypedefType>()) return TT->getDecl()->getName() == "shape" || isShapeType(TT->desugar());
+    return false;
+  }
+
+  void checkDecl(Decl *D, bool fileScope, const Ctx &c) {
+    auto *VD = dyn_cast<VarDecl>(D);
+    if (VD && isShapeType(VD->getType()) && !fileScope) LocalShapes.insert(VD->getName().str());
+    if (VD && VD->getName().startswith("__cs_shapedims_")) {
+      An.noteShapeDims(VD->getName().drop_front(15).str(), VD);
+      // Extents must be positive.
+      if (const auto *IL = dyn_cast_or_null<InitListExpr>(VD->getInit() ? VD->getInit()->IgnoreImplicit() : nullptr))
+        for (unsigned i = 1; i < IL->getNumInits(); i++) {
+          Expr::EvalResult R;
+          if (IL->getInit(i)->EvaluateAsInt(R, An.Ctx) && R.Val.getInt().getSExtValue() <= 0)
+            err(IL->getInit(i)->getBeginLoc(), "shape extent must be positive (is %0)") << (int)R.Val.getInt().getSExtValue();
+        }
+      return;
+    }
+    auto *DD = dyn_cast<DeclaratorDecl>(D);
+    if (!DD) return;
+    std::string shape = An.declShape(DD);
+    if (shape.empty()) return;
+    PKind k = An.declKind(DD);
+    if (!isShapeName(shape, DD->getLocation()))
+      err(DD->getLocation(), "'%0' is not a shape (in the type of %1)") << shape << DD;
+    if (k == PKind::Parallel && shape == "void")
+      err(DD->getLocation(), "only pointers to parallel variables may have the 'void' shape; %0 is a parallel variable") << DD;
+    if (VD && k == PKind::Parallel) {
+      if (fileScope && shape == "current")
+        err(VD->getLocation(), "file-scope parallel variable %0 cannot have the 'current' shape") << VD;
+      if (!fileScope && VD->isStaticLocal())
+        err(VD->getLocation(), "static parallel variable %0 at block scope is not supported; declare it at file scope") << VD;
+      if (c.inElemental)
+        err(VD->getLocation(), "parallel variable %0 declared inside an elemental function") << VD;
+      if (!fileScope && !isa<ParmVarDecl>(VD) && c.shape == "-" && shape == "current")
+        err(VD->getLocation(), "parallel variable %0 of shape 'current' declared where no shape is current") << VD;
+      if (fileScope && VD->hasInit())
+        warn(VD->getInit()->getBeginLoc(), "initializer of file-scope parallel variable %0 is evaluated at start-up for every position") << VD;
+    }
+  }
+
+  // ---- statements
+  void stmt(Stmt *S, Ctx c) {
+    if (!S) return;
+    if (auto *CS = dyn_cast<CompoundStmt>(S)) {
+      for (Stmt *X : CS->body()) stmt(X, c);
+      return;
+    }
+    if (auto *IS = dyn_cast<IfStmt>(S)) {
+      const Expr *Cond = IS->getCond();
+      if (const auto *Call = dyn_cast<CallExpr>(Cond->IgnoreParenImpCasts()))
+        if (An.isMarkerDecl(Call->getDirectCallee())) {
+          std::string n = Analysis::calleeName(Call);
+          if (n == "__cs_with") return withStmt(IS, Call, c);
+          if (n == "__cs_where") return whereStmt(IS, Call, c);
+          if (n == "__cs_everywhere") {
+            if (c.inElemental) err(IS->getIfLoc(), "'everywhere' inside an elemental function");
+            if (c.shape == "-") err(IS->getIfLoc(), "'everywhere' where no shape is current");
+            Ctx in = c; in.inWhere = false;
+            stmt(IS->getThen(), in);
+            return;
+          }
+        }
+      if (An.isParallel(Cond)) {
+        err(IS->getIfLoc(), "parallel condition in 'if' statement; use 'where' for a parallel condition")
+            << FixItHint::CreateReplacement(CharSourceRange::getTokenRange(IS->getIfLoc(), IS->getIfLoc()), "where");
+      } else expr(Cond, c);
+      stmt(IS->getThen(), c);
+      stmt(IS->getElse(), c);
+      return;
+    }
+    if (auto *W = dyn_cast<WhileStmt>(S)) { loopCond(W->getCond(), W->getWhileLoc(), "while", c); return stmt(W->getBody(), c); }
+    if (auto *D = dyn_cast<DoStmt>(S)) { stmt(D->getBody(), c); return loopCond(D->getCond(), D->getWhileLoc(), "do-while", c); }
+    if (auto *F = dyn_cast<ForStmt>(S)) {
+      stmt(F->getInit(), c);
+      if (F->getCond()) loopCond(F->getCond(), F->getForLoc(), "for", c);
+      if (F->getInc()) expr(F->getInc(), c);
+      return stmt(F->getBody(), c);
+    }
+    if (auto *Sw = dyn_cast<SwitchStmt>(S)) {
+      if (An.isParallel(Sw->getCond()))
+        err(Sw->getSwitchLoc(), "parallel condition in 'switch' statement; use nested 'where' statements");
+      else expr(Sw->getCond(), c);
+      return stmt(Sw->getBody(), c);
+    }
+    if (auto *R = dyn_cast<ReturnStmt>(S)) {
+      if (const Expr *V = R->getRetValue()) {
+        bool par = An.isParallel(V);
+        if (par && Cur && !An.returnsParallel(Cur))
+          err(V->getBeginLoc(), "returning a parallel value from %0, whose result is scalar; declare its result parallel (e.g. 'int:current') or reduce the value") << Cur;
+        else expr(V, c);
+      }
+      return;
+    }
+    if (auto *G = dyn_cast<GotoStmt>(S)) {
+      if (Depth > 0) warn(G->getGotoLoc(), "'goto' inside a 'with', 'where' or 'everywhere' body must not leave it");
+      return;
+    }
+    if (auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (Decl *D : DS->decls()) {
+        checkDecl(D, false, c);
+        if (auto *VD = dyn_cast<VarDecl>(D))
+          if (VD->getInit()) {
+            if (An.declKind(VD) == PKind::Scalar && !VD->getType()->isPointerType() && An.isParallel(VD->getInit()))
+              err(VD->getInit()->getBeginLoc(), "initializing scalar %0 with a parallel value; use a reduction (e.g. '+= value') or a left index")
+                  << VD << FixItHint::CreateInsertion(VD->getInit()->getBeginLoc(), "+= ");
+            else expr(VD->getInit(), c);
+          }
+      }
+      return;
+    }
+    if (auto *L = dyn_cast<LabelStmt>(S)) return stmt(L->getSubStmt(), c);
+    if (auto *CaseS = dyn_cast<SwitchCase>(S)) return stmt(CaseS->getSubStmt(), c);
+    if (auto *E = dyn_cast<Expr>(S)) return topExpr(E, c);
+  }
+
+  void loopCond(const Expr *Cond, SourceLocation L, const char *what, const Ctx &c) {
+    if (An.isParallel(Cond))
+      err(L, "parallel condition in '%0' loop; a loop condition must be scalar (reduce it, e.g. '|= cond', or use 'where')") << what;
+    else expr(Cond, c);
+  }
+
+  void withStmt(IfStmt *IS, const CallExpr *Call, Ctx c) {
+    if (c.inElemental) err(IS->getIfLoc(), "'with' inside an elemental function");
+    const Expr *Sh = Call->getArg(0)->IgnoreParenImpCasts();
+    Ctx in = c;
+    in.inWhere = false;
+    in.shape = "";
+    if (const auto *D = dyn_cast<DeclRefExpr>(Sh)) {
+      in.shape = D->getDecl()->getName().str();
+      if (An.Analysis::marker(D).kind == Marker::Current) in.shape = c.shape == "-" ? "" : c.shape;
+      if (An.Analysis::marker(D).kind == Marker::Current && c.shape == "-")
+        err(D->getBeginLoc(), "'with (current)' where no shape is current");
+      // A file-scope shape declared without extents must be allocated first.
+      auto it = An.ShapeDims.find(in.shape);
+      if (it != An.ShapeDims.end() && An.staticRank(in.shape) != -1) {
+        Expr::EvalResult R;
+        const auto *IL = dyn_cast<InitListExpr>(it->second->getInit()->IgnoreImplicit());
+        if (IL && IL->getInit(0)->EvaluateAsInt(R, An.Ctx) && R.Val.getInt().getSExtValue() <= 0 && !Allocated.count(in.shape))
+          warn(D->getBeginLoc(), "shape '%0' has no extents here; call allocate_shape(&%0, ...) before 'with'") << in.shape;
+      }
+    }
+    Depth++;
+    stmt(IS->getThen(), in);
+    Depth--;
+  }
+
+  void whereStmt(IfStmt *IS, const CallExpr *Call, Ctx c) {
+    if (c.inElemental) err(IS->getIfLoc(), "'where' inside an elemental function");
+    if (c.shape == "-") err(IS->getIfLoc(), "'where' where no shape is current; put it inside a 'with' statement");
+    const Expr *Cond = Call->getArg(0);
+    if (!An.isParallel(Cond))
+      warn(Cond->getBeginLoc(), "'where' condition is scalar; use 'if' for a scalar condition")
+          << FixItHint::CreateReplacement(CharSourceRange::getCharRange(IS->getIfLoc(), IS->getIfLoc().getLocWithOffset(2)), "if");
+    else expr(Cond, c);
+    Ctx in = c;
+    in.inWhere = true;
+    Depth++;
+    stmt(IS->getThen(), in);
+    stmt(IS->getElse(), in);
+    Depth--;
+  }
+
+  // An expression statement (or other full expression).
+  void topExpr(const Expr *E, const Ctx &c) {
+    const Expr *X = E->IgnoreParens();
+    if (const auto *B = dyn_cast<BinaryOperator>(X)) {
+      auto M = An.marker(B);
+      if (B->isAssignmentOp()) {
+        const Expr *L = M.lhs ? M.lhs : B->getLHS();
+        const Expr *R = M.operand ? M.operand : B->getRHS();
+        bool lp = An.isParallel(L), rp = An.isParallel(R);
+        if (!lp && rp) {
+          if (B->getOpcode() == BO_Assign && M.kind == Marker::None) {
+            err(B->getOperatorLoc(), "assigning a parallel value to scalar %0 needs a reduction; did you mean '+=' (sum) or a left index like '[0]x'?")
+                << declName(L) << FixItHint::CreateReplacement(CharSourceRange::getTokenRange(B->getOperatorLoc(), B->getOperatorLoc()), "+=");
+          } else if (B->getOpcode() == BO_RemAssign || B->getOpcode() == BO_ShlAssign || B->getOpcode() == BO_ShrAssign) {
+            err(B->getOperatorLoc(), "'%0' is not a reduction operator (scalar left side, parallel right side)") << B->getOpcodeStr();
+          } else {
+            reduction(B->getOperatorLoc(), c);
+          }
+        }
+        if (lp && c.shape == "-") noShape(L, c);
+        if (!lp && c.inWhere && !rp && !Warned.count(B))
+          if (isa<DeclRefExpr>(L->IgnoreParenImpCasts())) {
+            // Scalar code runs once whatever the context: say so where it surprises.
+            bool rhsParallel = false; (void)rhsParallel;
+          }
+      }
+    }
+    expr(E, c);
+  }
+
+  std::string declName(const Expr *E) {
+    if (const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) return "'" + D->getDecl()->getName().str() + "'";
+    return "value";
+  }
+
+  void reduction(SourceLocation L, const Ctx &c) {
+    if (c.inElemental) err(L, "reduction inside an elemental function (communication is not allowed there)");
+    if (c.shape == "-") err(L, "reduction where no shape is current; put it inside a 'with' statement");
+  }
+
+  void noShape(const Expr *E, const Ctx &c) {
+    (void)c;
+    if (Reported.insert(E->getBeginLoc().getRawEncoding()).second)
+      err(E->getBeginLoc(), "parallel operation where no shape is current; put it inside a 'with' statement");
+  }
+
+  // Recursive checks on every sub-expression.
+  void expr(const Expr *E, const Ctx &c) {
+    if (!E) return;
+    const Expr *X = E->IgnoreParens();
+    auto M = An.marker(X);
+    switch (M.kind) {
+      case Marker::LeftIndex: {
+        if (c.inElemental) err(X->getBeginLoc(), "left indexing inside an elemental function (communication is not allowed there)");
+        if (!An.isParallel(M.operand))
+          err(X->getBeginLoc(), "left index applied to a scalar expression; only parallel values can be left-indexed");
+        else {
+          std::string sh = shapeOf(M.operand);
+          int rank = An.staticRank(sh);
+          if (rank > 0 && (int)M.args.size() != rank)
+            err(X->getBeginLoc(), "%0 left %select{index|indices}1 for a parallel value of shape '%2', which has rank %3")
+                << (int)M.args.size() << (M.args.size() != 1) << sh << rank;
+        }
+        bool par = false;
+        for (const Expr *A : M.args) par |= An.isParallel(A);
+        if (par) err(X->getBeginLoc(), "parallel left indexing (get/send, `.` grid forms) is not supported yet");
+        for (const Expr *A : M.args) expr(A, c);
+        // The operand of a left index may be of any shape: only its inner parts are checked.
+        return;
+      }
+      case Marker::Dot:
+        err(X->getBeginLoc(), "'.' is only allowed inside a left index");
+        return;
+      case Marker::Reduce: {
+        if (!An.isParallel(M.operand))
+          warn(X->getBeginLoc(), "reduction of a scalar value: the result is the value itself (or its negation/reciprocal)");
+        else reduction(X->getBeginLoc(), c);
+        expr(M.operand, c);
+        return;
+      }
+      case Marker::Pcoord: {
+        if (c.shape == "-") noShape(X, c);
+        Expr::EvalResult R;
+        if (!M.args.empty() && M.args[0]->EvaluateAsInt(R, An.Ctx)) {
+          long ax = R.Val.getInt().getSExtValue();
+          int rank = An.staticRank(c.shape);
+          if (ax < 0 || (rank > 0 && ax >= rank))
+            err(M.args[0]->getBeginLoc(), "pcoord axis %0 is out of range for the current shape '%1' of rank %2")
+                << (int)ax << c.shape << rank;
+        }
+        return;
+      }
+      case Marker::Prand:
+        if (c.shape == "-") noShape(X, c);
+        return;
+      default: break;
+    }
+    if (const auto *D = dyn_cast<DeclRefExpr>(X)) {
+      if (An.declKind(D->getDecl()) == PKind::Parallel) {
+        if (c.inElemental && !isa<ParmVarDecl>(D->getDecl()))
+          err(D->getLocation(), "parallel variable %0 used inside an elemental function") << D->getDecl();
+        std::string sh = An.declShape(D->getDecl());
+        if (c.shape == "-") noShape(D, c);
+        else if (!c.shape.empty() && sh != "current" && sh != "void" && sh != c.shape && !isCastOfPar(D))
+          err(D->getLocation(), "parallel variable %0 has shape '%1' but the current shape is '%2'; select it with 'with (%1)'")
+              << D->getDecl() << sh << c.shape;
+      }
+      return;
+    }
+    if (const auto *C = dyn_cast<CallExpr>(X)) {
+      const FunctionDecl *F = C->getDirectCallee();
+      if (F && !An.isMarkerDecl(F)) {
+        bool elementalOk = An.isElemental(F) || An.isLibraryElemental(F);
+        if (c.inElemental && !elementalOk && An.isParallelFunction(F))
+          err(C->getBeginLoc(), "call of parallel function %0 inside an elemental function") << F;
+        for (unsigned i = 0; i < C->getNumArgs(); i++) {
+          const Expr *A = C->getArg(i);
+          bool ap = An.isParallel(A);
+          const ParmVarDecl *P = i < F->getNumParams() ? F->getParamDecl(i) : nullptr;
+          bool pp = P && An.declKind(P) == PKind::Parallel;
+          if (ap && !pp && !elementalOk) {
+            auto DB = err(A->getBeginLoc(), "parallel argument passed to scalar parameter of %0; declare %0 'elemental' or make the parameter parallel") << F;
+            if (SM.isInMainFile(F->getBeginLoc()) && F->getBeginLoc().isFileID())
+              DB << FixItHint::CreateInsertion(F->getBeginLoc(), "elemental ");
+          }
+          if (pp && !ap && !A->getType()->isPointerType())
+            {} // scalar argument to a parallel parameter: promoted (allowed)
+          if (pp && ap) {
+            std::string ps = An.declShape(P), as = shapeOf(A);
+            if (ps != "current" && ps != "void" && !as.empty() && as != "current" && ps != as)
+              err(A->getBeginLoc(), "parallel argument of shape '%0' passed to parameter %1 of shape '%2'") << as << P << ps;
+          }
+        }
+        if (F->getName() == "printf" || F->getName() == "puts") {
+          // covered by the scalar-parameter rule above
+        }
+      }
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(X)) {
+      if (!B->isAssignmentOp() && B->getOpcode() != BO_Comma) {
+        std::string l = shapeOf(B->getLHS()), r = shapeOf(B->getRHS());
+        if (!l.empty() && !r.empty() && l != r && l != "current" && r != "current" && l != "void" && r != "void")
+          err(B->getOperatorLoc(), "operands of '%0' have different shapes ('%1' and '%2')") << B->getOpcodeStr() << l << r;
+      }
+      if (B->isCompoundAssignmentOp() && An.isParallel(B->getLHS()) && !An.isParallel(B->getRHS())) {
+        // elementwise with a scalar: fine
+      }
+    }
+    if (const auto *CO = dyn_cast<ConditionalOperator>(X)) {
+      if (An.isParallel(CO->getCond()) && (CO->getType()->isStructureOrClassType() || CO->getType()->isUnionType()))
+        err(CO->getQuestionLoc(), "'?:' with a parallel condition needs arithmetic or pointer operands");
+    }
+    for (const Stmt *Ch : X->children())
+      if (const auto *CE = dyn_cast_or_null<Expr>(Ch)) expr(CE, c);
+  }
+
+  bool isCastOfPar(const DeclRefExpr *) { return false; }
+
+  // The shape of a parallel expression: of its first parallel variable.
+  std::string shapeOf(const Expr *E) {
+    if (!E || !An.isParallel(E)) return "";
+    E = E->IgnoreParenImpCasts();
+    if (const auto *D = dyn_cast<DeclRefExpr>(E)) return An.declShape(D->getDecl());
+    if (const auto *M = dyn_cast<MemberExpr>(E)) {
+      if (M->isArrow()) return ptrShape(M->getBase());
+      return shapeOf(M->getBase());
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(E))
+      if (U->getOpcode() == UO_Deref && An.isPtrToPar(U->getSubExpr())) return ptrShape(U->getSubExpr());
+    auto M = An.marker(E);
+    if (M.kind == Marker::Pcoord || M.kind == Marker::Prand) return "current";
+    if (M.kind == Marker::PCast) {
+      if (const auto *D = dyn_cast<DeclRefExpr>(M.args[0]->IgnoreParenImpCasts())) return D->getDecl()->getName().str();
+      return "";
+    }
+    if (const auto *C = dyn_cast<CallExpr>(E))
+      if (An.returnsParallel(C->getDirectCallee())) return An.declShape(C->getDirectCallee());
+    for (const Stmt *Ch : E->children())
+      if (const auto *CE = dyn_cast_or_null<Expr>(Ch)) {
+        std::string s = shapeOf(CE);
+        if (!s.empty()) return s;
+      }
+    return "";
+  }
+  std::string ptrShape(const Expr *P) {
+    P = P->IgnoreParenImpCasts();
+    if (const auto *D = dyn_cast<DeclRefExpr>(P)) return An.declShape(D->getDecl());
+    if (const auto *M = dyn_cast<MemberExpr>(P)) return An.declShape(M->getMemberDecl());
+    return "";
+  }
+
+  Analysis &An;
+  DiagnosticsEngine &DE;
+  SourceManager &SM;
+  const FunctionDecl *Cur = nullptr;
+  int Depth = 0;
+  llvm::StringSet<> LocalShapes;
+  std::set<std::string> Allocated;
+  std::set<const Expr *> Warned;
+  std::set<unsigned> Reported;
+};
+
+}  // namespace
+
+void checkCStar(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU) {
+  // Shapes given extents anywhere by allocate_shape(&S, ...) are not reported
+  // as unallocated: a cheap whole-file scan first.
+  Checker C(A, DE);
+  struct Finder : RecursiveASTVisitor<Finder> {
+    std::set<std::string> *out;
+    bool VisitCallExpr(CallExpr *CE) {
+      if (Analysis::calleeName(CE) == "allocate_shape" && CE->getNumArgs() > 0)
+        if (auto *U = dyn_cast<UnaryOperator>(CE->getArg(0)->IgnoreParenImpCasts()))
+          if (auto *D = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+            out->insert(D->getDecl()->getName().str());
+      return true;
+    }
+  } F;
+  F.out = &C.Allocated;
+  F.TraverseDecl(TU);
+  // Shape dims arrays first (declaration order may put uses before them).
+  for (Decl *D : TU->decls())
+    if (auto *VD = dyn_cast<VarDecl>(D))
+      if (VD->getName().startswith("__cs_shapedims_")) A.noteShapeDims(VD->getName().drop_front(15).str(), VD);
+  C.run(TU);
+}
+
+}  // namespace cstar

@@ -1,0 +1,54 @@
+"""Shape of the flat array a Stream* file converts to, dtype names and the
+fill pattern — the same rules as `streamstar convert` (docs/streamstar.1.md)."""
+import numpy as np
+
+from ._errors import StreamStarError
+
+_NAMES = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64",
+          "float16", "float32", "float64", "complex64", "complex128", "bool"}
+
+
+def resolve_dtype(dtype):
+    """numpy dtype for a name such as float64, f8, <i4 (numeric types only)."""
+    if isinstance(dtype, np.dtype):
+        dt = dtype
+    else:
+        try:
+            dt = np.dtype(dtype)
+        except TypeError:
+            raise StreamStarError("dtype: unknown type '%s'" % (dtype,))
+    if dt.kind not in "biufc" or dt.fields is not None or dt.subdtype is not None:
+        raise StreamStarError("dtype: '%s' is not a numeric type" % (dtype,))
+    return dt
+
+
+def fill_pattern(dt, fill):
+    """Bytes repeated over padding: one byte for a bytes fill, else the fill
+    value encoded as one element of dt."""
+    if isinstance(fill, (bytes, bytearray)):
+        if len(fill) != 1:
+            raise StreamStarError("fill: a bytes fill must be one byte")
+        return bytes(fill)
+    try:
+        return np.array(fill).astype(dt).tobytes() if not isinstance(fill, complex) or dt.kind == "c" \
+            else np.array(fill.real).astype(dt).tobytes()
+    except (ValueError, OverflowError) as e:
+        raise StreamStarError("fill: %r is not a %s value (%s)" % (fill, dt, e))
+
+
+def array_geometry(meta, max_len, item, order, record_bytes, path):
+    """padded_len (bytes per VP), record_bytes and the numpy shape."""
+    dims = tuple(int(d) for d in meta["dims"])
+    if order == "vp":
+        L = -(-max_len // item) * item
+        return {"padded_len": L, "record_bytes": item, "shape": dims + (L // item,)}
+    if order != "record":
+        raise StreamStarError("order: '%s' is not vp or record" % order)
+    rb = record_bytes
+    if rb is None:
+        rb = meta["b_nb"] if meta["b_nb"] and meta["b_nb"] % item == 0 else item
+    if rb <= 0 or rb % item:
+        raise StreamStarError("record_bytes: %d is not a positive multiple of the item size %d" % (rb, item))
+    L = -(-max_len // rb) * rb
+    tail = (rb // item,) if rb != item else ()
+    return {"padded_len": L, "record_bytes": rb, "shape": (L // rb,) + dims + tail}

@@ -1,0 +1,182 @@
+/* comm/axis.c — operations along axes: scan, spread/multispread, reduce,
+ * copy_spread, enumerate.
+ *
+ * Positions sharing all coordinates but those of the reduced axes form a
+ * "line". With the block distribution a rank holds, for each line, a run
+ * that is contiguous in line order, so a scan is: a local pass computing
+ * each line's summary, an exchange of the summaries, a fold of the lower
+ * ranks' summaries (rank order = line order) into a carry, and a local pass
+ * from the carry. The exchange is an MPI_Allgather of the per-line
+ * summaries rather than MPI_Exscan: one code path for every cs_type, op and
+ * segmented scans, and a fold order fixed by rank (integer results are exact
+ * at any rank count; floating + and * may differ in the last bits). */
+#include <stdlib.h>
+
+#include "comm/comm_internal.h"
+#include "vp/combine.h"
+
+/* Compact index of g's line when the axes in amask are collapsed. */
+static long line_of(cs_shape_t s, unsigned amask, long g) {
+  long key = 0, mul = 1;
+  for (int a = s->rank - 1; a >= 0; a--) {
+    if (amask >> a & 1) continue;
+    key += cs_coord(s, a, g) * mul;
+    mul *= s->dims[a];
+  }
+  return key;
+}
+
+static long nlines(cs_shape_t s, unsigned amask) {
+  long L = 1;
+  for (int a = 0; a < s->rank; a++) if (!(amask >> a & 1)) L *= s->dims[a];
+  return L;
+}
+
+/* Gathers every rank's L records of rs bytes: all + r*L*rs. */
+static char *gather_lines(const char *mine, long L, size_t rs) {
+  int P = cs_nranks();
+  size_t bytes = (size_t)L * rs;
+  char *all = cs_xmalloc(bytes * (size_t)P);
+  if (bytes > 0x7fffffff) cs_die("axis operation: %ld lines too many", L);
+  cs_comm_count(bytes * (size_t)(P - 1), (unsigned long long)(P - 1));
+  MPI_Allgather(mine, (int)bytes, MPI_BYTE, all, (int)bytes, MPI_BYTE, cs_mpi_comm());
+  return all;
+}
+
+void cs_scan(void *dst, const void *x, cs_type t, cs_op op, int axis, cs_direction dir,
+             int inclusive, const unsigned char *sbit, cs_shape_t s, const unsigned char *mask) {
+  if (axis < 0 || axis >= s->rank) cs_die("scan: axis %d out of range", axis);
+  size_t es = cs_type_size(t), rs = es + 16;  /* record: value, then a flag */
+  long n = s->nlocal, L = nlines(s, 1u << axis);
+  int P = cs_nranks(), me = cs_rank();
+  char id[16];
+  cs_identity(id, t, op);
+  char *sum = cs_xmalloc((size_t)L * rs);
+  for (long l = 0; l < L; l++) { memcpy(sum + l * rs, id, es); sum[l * rs + es] = 0; }
+  const char *xc = x;
+  long *key = cs_xmalloc(sizeof(long) * (size_t)(n + 1));
+  for (long i = 0; i < n; i++) key[i] = line_of(s, 1u << axis, s->first + i);
+  long i0 = dir == CS_UPWARD ? 0 : n - 1, step = dir == CS_UPWARD ? 1 : -1;
+  /* local summaries: combination since the last segment start, started flag */
+  for (long c = 0, i = i0; c < n; c++, i += step) {
+    char *r = sum + key[i] * rs;
+    if (sbit && sbit[i]) { memcpy(r, id, es); r[es] = 1; }
+    if (!mask || mask[i]) cs_combine_n(r, xc + (size_t)i * es, 1, t, op);
+  }
+  char *all = gather_lines(sum, L, rs);
+  /* carry from the ranks before me in scan order */
+  char *carry = sum;
+  for (long l = 0; l < L; l++) {
+    char *cy = carry + l * rs;
+    memcpy(cy, id, es);
+    for (int q = dir == CS_UPWARD ? 0 : P - 1; q != me; q += dir == CS_UPWARD ? 1 : -1) {
+      const char *r = all + ((size_t)q * (size_t)L + (size_t)l) * rs;
+      if (r[es]) memcpy(cy, r, es);
+      else cs_combine_n(cy, r, 1, t, op);
+    }
+  }
+  char *d = dst;
+  for (long c = 0, i = i0; c < n; c++, i += step) {
+    char *cy = carry + key[i] * rs;
+    if (sbit && sbit[i]) memcpy(cy, id, es);
+    if (mask && !mask[i]) continue;
+    if (inclusive) {
+      cs_combine_n(cy, xc + (size_t)i * es, 1, t, op);
+      memcpy(d + (size_t)i * es, cy, es);
+    } else {
+      char tmp[16];
+      memcpy(tmp, cy, es);
+      cs_combine_n(cy, xc + (size_t)i * es, 1, t, op);
+      memcpy(d + (size_t)i * es, tmp, es);
+    }
+  }
+  free(all); free(key); free(sum);
+}
+
+/* Per-line totals over the axes in amask, folded in rank order: tot[L]. */
+static char *line_totals(const void *x, cs_type t, cs_op op, unsigned amask, cs_shape_t s,
+                         const unsigned char *mask, long **keys_out) {
+  size_t es = cs_type_size(t);
+  long n = s->nlocal, L = nlines(s, amask);
+  int P = cs_nranks();
+  char id[16];
+  cs_identity(id, t, op);
+  char *part = cs_xmalloc((size_t)L * es);
+  for (long l = 0; l < L; l++) memcpy(part + l * es, id, es);
+  long *key = cs_xmalloc(sizeof(long) * (size_t)(n + 1));
+  const char *xc = x;
+  for (long i = 0; i < n; i++) {
+    key[i] = line_of(s, amask, s->first + i);
+    if (!mask || mask[i]) cs_combine_n(part + key[i] * es, xc + (size_t)i * es, 1, t, op);
+  }
+  char *all = gather_lines(part, L, es);
+  for (long l = 0; l < L; l++) {
+    memcpy(part + l * es, all + (size_t)l * es, es);
+    for (int q = 1; q < P; q++) cs_combine_n(part + l * es, all + ((size_t)q * L + l) * es, 1, t, op);
+  }
+  free(all);
+  *keys_out = key;
+  return part;
+}
+
+void cs_spread(void *dst, const void *x, cs_type t, cs_op op, unsigned amask, cs_shape_t s,
+               const unsigned char *mask) {
+  long *key;
+  size_t es = cs_type_size(t);
+  char *tot = line_totals(x, t, op, amask, s, mask, &key);
+  char *d = dst;
+  for (long i = 0; i < s->nlocal; i++)
+    if (!mask || mask[i]) memcpy(d + (size_t)i * es, tot + key[i] * es, es);
+  free(tot); free(key);
+}
+
+void cs_reduce_axis(void *dst, const void *x, cs_type t, cs_op op, int axis, long to_coord,
+                    cs_shape_t s, const unsigned char *mask, const char *file, int line) {
+  if (axis < 0 || axis >= s->rank || to_coord < 0 || to_coord >= s->dims[axis])
+    cs_fatal(file, line, "reduce: coordinate %ld out of range for axis %d of shape %s", to_coord,
+             axis, s->name ? s->name : "?");
+  long *key;
+  size_t es = cs_type_size(t);
+  char *tot = line_totals(x, t, op, 1u << axis, s, mask, &key);
+  char *d = dst;
+  for (long i = 0; i < s->nlocal; i++)
+    if ((!mask || mask[i]) && cs_coord(s, axis, s->first + i) == to_coord)
+      memcpy(d + (size_t)i * es, tot + key[i] * es, es);
+  free(tot); free(key);
+}
+
+void cs_copy_spread(void *dst, const void *x, size_t es, int axis, long coord, cs_shape_t s,
+                    const unsigned char *mask, const char *file, int line) {
+  if (axis < 0 || axis >= s->rank || coord < 0 || coord >= s->dims[axis])
+    cs_fatal(file, line, "copy_spread: coordinate %ld out of range for axis %d of shape %s",
+             coord, axis, s->name ? s->name : "?");
+  long n = s->nlocal, L = nlines(s, 1u << axis);
+  int P = cs_nranks();
+  size_t rs = es + 1;
+  char *part = cs_xmalloc((size_t)L * rs);
+  memset(part, 0, (size_t)L * rs);
+  const char *xc = x;
+  for (long i = 0; i < n; i++) {
+    long g = s->first + i;
+    if (cs_coord(s, axis, g) != coord) continue;
+    long l = line_of(s, 1u << axis, g);
+    memcpy(part + l * rs, xc + (size_t)i * es, es);
+    part[l * rs + es] = 1;
+  }
+  char *all = gather_lines(part, L, rs);
+  for (long l = 0; l < L; l++)
+    for (int q = 0; q < P; q++)
+      if (all[((size_t)q * L + l) * rs + es]) memcpy(part + l * rs, all + ((size_t)q * L + l) * rs, es);
+  char *d = dst;
+  for (long i = 0; i < n; i++)
+    if (!mask || mask[i]) memcpy(d + (size_t)i * es, part + line_of(s, 1u << axis, s->first + i) * rs, es);
+  free(all); free(part);
+}
+
+void cs_enumerate(int *dst, int axis, cs_direction dir, int inclusive, const unsigned char *sbit,
+                  cs_shape_t s, const unsigned char *mask) {
+  int *ones = cs_xmalloc(sizeof(int) * (size_t)(s->nlocal + 1));
+  for (long i = 0; i < s->nlocal; i++) ones[i] = 1;
+  cs_scan(dst, ones, CS_T_INT, CS_OP_ADD, axis, dir, inclusive, sbit, s, mask);
+  free(ones);
+}

@@ -1,0 +1,498 @@
+// The local driver: each rank accesses the stripe files itself.
+//
+// Write-behind: pwrite copies the data into a queued task and returns; the
+// engine thread writes it. Queued bytes are bounded by wb_budget (writers
+// block above it). Contiguous small writes coalesce into the last unstarted
+// task. Errors are kept and returned by the next flush/sync/close.
+//
+// Prefetch: a cache of blocks (the stripe unit, clamped to 256 KiB..4 MiB)
+// bounded by prefetch_budget. Blocks are scheduled from the hint list (TIP
+// disclosure: ordered ranges, or sequential from an offset) or, once two
+// reads in a row are sequential, a window of W stripe units ahead. A read
+// takes ready blocks, waits for in-flight ones, cancels queued ones and reads
+// everything else itself (demand before prefetch). Reads wait for queued
+// writes that overlap them, and writes invalidate overlapping blocks, so the
+// cache never changes what a read returns. A block is dropped once read.
+#include "engine.h"
+#include "internal.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <set>
+
+namespace pfs {
+
+namespace {
+
+class LocalDriver;
+std::set<LocalDriver *> *g_open;  // for flushing at exit (guarded by engine mu)
+
+enum BState { QUEUED, INFLIGHT, READY };
+
+class LocalDriver : public Driver, public RawIO {
+ public:
+  const char *name() const override { return "local"; }
+  int open(FileCtx &f) override;
+  int close() override;
+  int pread(int64_t off, void *buf, size_t len, size_t &got) override;
+  int pwrite(int64_t off, const void *buf, size_t len) override;
+  int read_all(const pfs_piece *p, size_t n) override;
+  int write_all(const pfs_piece *p, size_t n) override;
+  int flush() override;
+  int sync(int durable) override;
+  int size(int64_t &out) override;
+  int truncate(int64_t size) override;
+  int hint(int kind, int64_t from, const pfs_range *r, size_t n) override;
+  // RawIO for two-phase aggregators: the same cached, write-behind path.
+  int read(int64_t off, void *buf, int64_t len, int64_t &got) override {
+    size_t g = 0;
+    int s = pread(off, buf, (size_t)len, g);
+    got = (int64_t)g;
+    return s;
+  }
+  int write(int64_t off, const void *buf, int64_t len) override { return pwrite(off, buf, (size_t)len); }
+
+  struct WTask;
+  struct PTask;
+  struct Block {
+    BState state = QUEUED;
+    std::vector<char> data;
+    int64_t valid = 0;
+    bool stale = false;
+    PTask *task = nullptr;
+  };
+
+  FileCtx *f_ = nullptr;
+  StripeIO sio_;
+  Engine &E = Engine::get();
+  // --- all below guarded by E.mu ---
+  std::map<uint64_t, std::pair<int64_t, int64_t>> pending_;  // write id -> (off, len)
+  uint64_t next_id_ = 1;
+  int64_t wb_bytes_ = 0, pending_end_ = 0;
+  WTask *tail_ = nullptr;
+  Deferred err_;
+  int outstanding_ = 0;
+  bool wrote_ = false;
+  std::map<int64_t, Block> cache_;
+  int64_t cache_bytes_ = 0, bs_ = 1 << 20, wblocks_ = 4;
+  int64_t last_end_ = -1;
+  int seq_ = 0;
+  std::vector<pfs_range> hints_;
+  size_t hcur_ = 0;
+  int hint_miss_ = 0;
+  bool hint_seq_ = false, final_write_ = false;
+  int64_t hint_from_ = 0;
+
+  void wait_overlapping_writes(std::unique_lock<std::mutex> &lk, int64_t off, int64_t len);
+  void wait_all_writes(std::unique_lock<std::mutex> &lk);
+  void invalidate(int64_t off, int64_t len);
+  void drop_cache();
+  void erase_block(std::map<int64_t, Block>::iterator it);
+  void schedule(std::unique_lock<std::mutex> &lk);
+  void note_read(int64_t off, int64_t end);
+};
+
+struct LocalDriver::WTask : Task {
+  LocalDriver *d;
+  uint64_t id;
+  int64_t off;
+  std::vector<char> data;
+  int status = PFS_OK;
+  std::string msg;
+  void run() override {
+    status = d->sio_.pwrite(off, data.data(), (int64_t)data.size());
+    if (status) msg = last_message();
+  }
+  void done(bool) override {
+    if (d->tail_ == this) d->tail_ = nullptr;
+    d->pending_.erase(id);
+    d->wb_bytes_ -= (int64_t)data.size();
+    if (status) d->err_.record(status, "write-behind: " + msg);
+    d->outstanding_--;
+  }
+};
+
+struct LocalDriver::PTask : Task {
+  LocalDriver *d;
+  int64_t b;
+  std::vector<char> data;
+  int64_t got = 0;
+  int status = PFS_OK;
+  void run() override {
+    data.resize(d->bs_);
+    status = d->sio_.pread(b * d->bs_, data.data(), d->bs_, got);
+  }
+  void done(bool ran) override {
+    d->outstanding_--;
+    auto it = d->cache_.find(b);
+    if (it == d->cache_.end() || it->second.task != this) return;  // cancelled or replaced
+    Block &blk = it->second;
+    blk.task = nullptr;
+    if (!ran || blk.stale || status) { d->erase_block(it); return; }  // demand path reports errors
+    blk.state = READY;
+    blk.data.swap(data);
+    blk.valid = got;
+  }
+};
+
+int LocalDriver::open(FileCtx &f) {
+  f_ = &f;
+  bool write = (f.flags & PFS_WRONLY) != 0;
+  // Rank 0 creates/truncates the stripe files first so the others never race it.
+  int s = PFS_OK;
+  if (f.rank == 0) {
+    s = sio_.open(f.layout, write, (f.flags & PFS_CREATE) != 0);
+    if (!s && (f.flags & PFS_TRUNC)) s = sio_.truncate(0);
+  }
+  s = agree(f.comm, s);
+  if (s) return s;
+  if (f.rank != 0) s = sio_.open(f.layout, write, false);
+  int64_t unit = f.layout.plain ? f.cfg.stripe_unit : f.layout.unit;
+  bs_ = std::min<int64_t>(std::max<int64_t>(unit, 256 << 10), 4 << 20);
+  int w = f.cfg.window > 0 ? f.cfg.window : std::max(4, 2 * f.layout.ntargets());
+  wblocks_ = std::max<int64_t>(1, (int64_t)w * unit / bs_);
+  std::lock_guard<std::mutex> lk(E.mu);
+  if (!g_open) g_open = new std::set<LocalDriver *>();
+  g_open->insert(this);
+  return s;
+}
+
+void LocalDriver::erase_block(std::map<int64_t, Block>::iterator it) {
+  cache_bytes_ -= bs_;
+  cache_.erase(it);
+}
+
+void LocalDriver::invalidate(int64_t off, int64_t len) {
+  if (cache_.empty()) return;
+  auto it = cache_.lower_bound(off / bs_);
+  while (it != cache_.end() && it->first * bs_ < off + len) {
+    Block &b = it->second;
+    if (b.state == INFLIGHT) { b.stale = true; ++it; continue; }
+    if (b.state == QUEUED && b.task) b.task->cancelled = true;
+    auto nx = std::next(it);
+    erase_block(it);
+    it = nx;
+  }
+}
+
+void LocalDriver::drop_cache() {
+  for (auto it = cache_.begin(); it != cache_.end();) {
+    auto nx = std::next(it);
+    if (it->second.state == INFLIGHT) it->second.stale = true;
+    else {
+      if (it->second.task) it->second.task->cancelled = true;
+      erase_block(it);
+    }
+    it = nx;
+  }
+}
+
+void LocalDriver::wait_overlapping_writes(std::unique_lock<std::mutex> &lk, int64_t off, int64_t len) {
+  auto overlaps = [&] {
+    for (auto &p : pending_)
+      if (p.second.first < off + len && off < p.second.first + p.second.second) return true;
+    return false;
+  };
+  // An unstarted coalescing tail must not grow while we wait for it.
+  tail_ = nullptr;
+  E.done_cv.wait(lk, [&] { return !overlaps(); });
+}
+
+void LocalDriver::wait_all_writes(std::unique_lock<std::mutex> &lk) {
+  tail_ = nullptr;
+  E.done_cv.wait(lk, [&] { return pending_.empty(); });
+}
+
+int LocalDriver::pwrite(int64_t off, const void *buf, size_t len) {
+  if (!len) return PFS_OK;
+  std::unique_lock<std::mutex> lk(E.mu);
+  wrote_ = true;
+  invalidate(off, (int64_t)len);
+  if (!f_->cfg.write_behind || (int64_t)len > f_->cfg.wb_budget) {
+    // Too big to queue (or write-behind off): keep order, then write here.
+    wait_overlapping_writes(lk, off, (int64_t)len);
+    lk.unlock();
+    return sio_.pwrite(off, buf, (int64_t)len);
+  }
+  pending_end_ = std::max(pending_end_, off + (int64_t)len);
+  const int64_t kCoalesce = 8 << 20;
+  if (tail_ && !tail_->started && !tail_->cancelled && tail_->off + (int64_t)tail_->data.size() == off &&
+      (int64_t)(tail_->data.size() + len) <= kCoalesce && wb_bytes_ + (int64_t)len <= f_->cfg.wb_budget) {
+    tail_->data.insert(tail_->data.end(), (const char *)buf, (const char *)buf + len);
+    pending_[tail_->id].second += (int64_t)len;
+    wb_bytes_ += (int64_t)len;
+    return PFS_OK;
+  }
+  E.done_cv.wait(lk, [&] { return wb_bytes_ == 0 || wb_bytes_ + (int64_t)len <= f_->cfg.wb_budget; });
+  WTask *t = new WTask();
+  t->d = this;
+  t->id = next_id_++;
+  t->off = off;
+  lk.unlock();  // copy without the lock: the task is not visible yet
+  t->data.reserve(std::max<size_t>(len, std::min<size_t>(kCoalesce, 256 << 10)));
+  t->data.assign((const char *)buf, (const char *)buf + len);
+  lk.lock();
+  pending_[t->id] = {off, (int64_t)len};
+  wb_bytes_ += (int64_t)len;
+  outstanding_++;
+  tail_ = t;
+  E.submit(t, false);
+  return PFS_OK;
+}
+
+// Sequential detection and hint cursor, then top up the prefetch queue.
+void LocalDriver::note_read(int64_t off, int64_t end) {
+  seq_ = (off == last_end_) ? seq_ + 1 : 0;
+  last_end_ = end;
+  if (!hints_.empty()) {
+    bool in_hint = false;
+    for (size_t i = hcur_; i < hints_.size() && i < hcur_ + 4; i++)
+      if (off < hints_[i].off + hints_[i].len && hints_[i].off < end) in_hint = true;
+    while (hcur_ < hints_.size() && hints_[hcur_].off + hints_[hcur_].len <= end &&
+           hints_[hcur_].off < end)
+      hcur_++;
+    hint_miss_ = in_hint ? 0 : hint_miss_ + 1;
+    if (hint_miss_ >= 3) {  // the disclosure proved wrong: stop trusting it
+      hints_.clear();
+      hcur_ = 0;
+    }
+  }
+}
+
+void LocalDriver::schedule(std::unique_lock<std::mutex> &lk) {
+  if (!f_->cfg.prefetch) return;
+  int64_t maxb = std::max<int64_t>(1, f_->cfg.prefetch_budget / bs_);
+  std::vector<int64_t> want;
+  if (!hints_.empty()) {
+    for (size_t i = hcur_; i < hints_.size() && (int64_t)want.size() < maxb; i++) {
+      int64_t lo = std::max(hints_[i].off, i == hcur_ && last_end_ > hints_[i].off ? last_end_ : hints_[i].off);
+      int64_t hi = hints_[i].off + hints_[i].len;
+      for (int64_t b = lo / bs_; b * bs_ < hi && (int64_t)want.size() < maxb; b++)
+        if (want.empty() || want.back() != b) want.push_back(b);
+    }
+  } else if (hint_seq_ || seq_ >= 1) {
+    int64_t from = std::max<int64_t>(last_end_, hint_seq_ ? hint_from_ : 0);
+    for (int64_t b = from / bs_, k = 0; k < std::min(wblocks_, maxb); b++, k++) want.push_back(b);
+  }
+  if (want.empty()) return;
+  bool missing = false;
+  for (int64_t b : want) if (!cache_.count(b)) { missing = true; break; }
+  if (!missing) return;
+  int64_t eof = 0;
+  lk.unlock();
+  int s = sio_.size(eof);
+  lk.lock();
+  if (s) return;
+  eof = std::max(eof, pending_end_);
+  std::set<int64_t> wanted(want.begin(), want.end());
+  for (int64_t b : want) {
+    if (b * bs_ >= eof) break;
+    if (cache_.count(b)) continue;
+    // Never prefetch over a queued write: the disk does not have it yet.
+    bool clash = false;
+    for (auto &p : pending_)
+      if (p.second.first < (b + 1) * bs_ && b * bs_ < p.second.first + p.second.second) clash = true;
+    if (clash) continue;
+    if (cache_bytes_ + bs_ > f_->cfg.prefetch_budget) {
+      // Make room from blocks no longer wanted (ready ones only).
+      for (auto it = cache_.begin(); it != cache_.end() && cache_bytes_ + bs_ > f_->cfg.prefetch_budget;) {
+        auto nx = std::next(it);
+        if (it->second.state == READY && !wanted.count(it->first)) erase_block(it);
+        it = nx;
+      }
+      if (cache_bytes_ + bs_ > f_->cfg.prefetch_budget) break;
+    }
+    PTask *t = new PTask();
+    t->d = this;
+    t->b = b;
+    Block &blk = cache_[b];
+    blk.task = t;
+    cache_bytes_ += bs_;
+    outstanding_++;
+    E.submit(t, true);
+  }
+}
+
+int LocalDriver::pread(int64_t off, void *buf, size_t len, size_t &got) {
+  got = 0;
+  if (!len) return PFS_OK;
+  char *out = (char *)buf;
+  const int64_t end = off + (int64_t)len;
+  std::unique_lock<std::mutex> lk(E.mu);
+  if (!pending_.empty()) wait_overlapping_writes(lk, off, (int64_t)len);
+  int64_t cur = off;
+  bool short_read = false;
+  int status = PFS_OK;
+  while (cur < end) {
+    int64_t b = cur / bs_, bend = (b + 1) * bs_;
+    auto it = cache_.find(b);
+    if (it != cache_.end()) {
+      Block &blk = it->second;
+      if (blk.state != READY && blk.task && blk.task->started) {  // in flight: wait for it
+        blk.state = INFLIGHT;
+        E.done_cv.wait(lk, [&] { auto j = cache_.find(b); return j == cache_.end() || j->second.state == READY; });
+        continue;
+      } else if (blk.state != READY) {  // queued: demand beats prefetch, read it ourselves
+        if (blk.task) blk.task->cancelled = true;
+        erase_block(it);
+      } else if (!blk.stale && cur < b * bs_ + blk.valid) {
+        int64_t n = std::min(end, b * bs_ + blk.valid) - cur;
+        memcpy(out + (cur - off), blk.data.data() + (cur - b * bs_), n);
+        cur += n;
+        if (cur >= bend) erase_block(it);  // consumed: free the budget
+        continue;
+      }
+    }
+    // Miss: read this block's part and any following absent blocks directly.
+    int64_t stop = std::min(end, bend);
+    while (stop < end && !cache_.count(stop / bs_)) stop = std::min(end, stop + bs_);
+    lk.unlock();
+    int64_t g = 0;
+    int s = sio_.pread(cur, out + (cur - off), stop - cur, g);
+    lk.lock();
+    if (s) { status = s; break; }
+    if (g < stop - cur) short_read = true;
+    cur = stop;
+  }
+  if (status) return status;
+  note_read(off, end);
+  schedule(lk);
+  if (short_read) {
+    int64_t sz = 0;
+    lk.unlock();
+    if (int s = sio_.size(sz)) return s;
+    lk.lock();
+    sz = std::max(sz, pending_end_);
+    got = (size_t)std::max<int64_t>(0, std::min<int64_t>((int64_t)len, sz - off));
+  } else {
+    got = len;
+  }
+  return PFS_OK;
+}
+
+int LocalDriver::read_all(const pfs_piece *p, size_t n) {
+  int64_t eof = 0;
+  {
+    std::unique_lock<std::mutex> lk(E.mu);
+    wait_all_writes(lk);
+  }
+  // Everyone's writes are on disk once every rank flushed; if anyone wrote,
+  // blocks prefetched before may be stale.
+  int wrote = wrote_, any = wrote;
+  if (f_->nranks > 1) MPI_Allreduce(&wrote, &any, 1, MPI_INT, MPI_MAX, f_->comm);
+  {
+    std::lock_guard<std::mutex> lk(E.mu);
+    if (any) drop_cache();
+    wrote_ = false;
+  }
+  if (int s = size(eof)) return s;
+  if (f_->nranks > 1) MPI_Allreduce(MPI_IN_PLACE, &eof, 1, MPI_INT64_T, MPI_MAX, f_->comm);
+  int s = collective_transfer(*f_, *this, p, n, false, eof);
+  if (!s)
+    for (size_t i = 0; i < n; i++)
+      if (p[i].len && p[i].off + (int64_t)p[i].len > eof)
+        return fail(PFS_EEOF, "collective read of %zu bytes at %lld from %s: past end of file (%lld bytes)",
+                    p[i].len, (long long)p[i].off, f_->path.c_str(), (long long)eof);
+  return s;
+}
+
+int LocalDriver::write_all(const pfs_piece *p, size_t n) {
+  return collective_transfer(*f_, *this, p, n, true, 0);
+}
+
+int LocalDriver::flush() {
+  std::unique_lock<std::mutex> lk(E.mu);
+  wait_all_writes(lk);
+  if (err_.code) return fail(err_.code, "%s", err_.msg.c_str());
+  return PFS_OK;
+}
+
+int LocalDriver::sync(int durable) {
+  int s = agree(f_->comm, flush());
+  if (s) return s;
+  {
+    std::lock_guard<std::mutex> lk(E.mu);
+    drop_cache();
+    wrote_ = false;
+  }
+  // Each rank fsyncs its share of the stripe files, in parallel.
+  if (durable) {
+    const Layout &L = f_->layout;
+    for (int t = f_->rank; t < L.ntargets(); t += f_->nranks) {
+      StripeIO one;
+      Layout l1 = L;
+      l1.files = {L.files[t]};
+      l1.plain = true;
+      if ((s = one.open(l1, false, false)) || (s = one.fsync_all())) break;
+    }
+  }
+  return s;
+}
+
+int LocalDriver::size(int64_t &out) {
+  if (int s = sio_.size(out)) return s;
+  std::lock_guard<std::mutex> lk(E.mu);
+  out = std::max(out, pending_end_);
+  return PFS_OK;
+}
+
+int LocalDriver::truncate(int64_t size) {
+  int s = agree(f_->comm, flush());
+  if (s) return s;
+  if (f_->rank == 0) s = sio_.truncate(size);
+  s = agree(f_->comm, s);
+  std::lock_guard<std::mutex> lk(E.mu);
+  drop_cache();
+  pending_end_ = std::min(pending_end_, size);
+  return s;
+}
+
+int LocalDriver::hint(int kind, int64_t from, const pfs_range *r, size_t n) {
+  std::unique_lock<std::mutex> lk(E.mu);
+  switch (kind) {
+    case HINT_SEQUENTIAL: hint_seq_ = true; hint_from_ = from; hints_.clear(); break;
+    case HINT_RANGES:
+      hints_.assign(r, r + n);
+      hints_.erase(std::remove_if(hints_.begin(), hints_.end(), [](const pfs_range &x) { return x.len <= 0; }),
+                   hints_.end());
+      hcur_ = 0;
+      hint_miss_ = 0;
+      hint_seq_ = false;
+      break;
+    case HINT_FINAL_WRITE: final_write_ = true; return PFS_OK;
+    case HINT_CLEAR: hints_.clear(); hint_seq_ = false; return PFS_OK;
+  }
+  if (last_end_ < 0) last_end_ = kind == HINT_SEQUENTIAL ? from : (hints_.empty() ? 0 : hints_[0].off);
+  schedule(lk);
+  return PFS_OK;
+}
+
+int LocalDriver::close() {
+  int s = flush();
+  std::unique_lock<std::mutex> lk(E.mu);
+  drop_cache();
+  E.done_cv.wait(lk, [&] { return outstanding_ == 0; });
+  if (g_open) g_open->erase(this);
+  lk.unlock();
+  sio_.close_all();
+  return s;
+}
+
+}  // namespace
+
+// Called at exit (registered by api.cpp): queued writes still reach the disk
+// even if the program never closed its files.
+void local_flush_all_at_exit() {
+  std::vector<LocalDriver *> v;
+  {
+    std::lock_guard<std::mutex> lk(Engine::get().mu);
+    if (g_open) v.assign(g_open->begin(), g_open->end());
+  }
+  for (auto *d : v) d->flush();
+}
+
+std::unique_ptr<Driver> make_local_driver() { return std::unique_ptr<Driver>(new LocalDriver()); }
+
+}  // namespace pfs

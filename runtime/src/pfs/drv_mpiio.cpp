@@ -1,0 +1,217 @@
+// The mpiio driver: the same interface on MPI-IO, for clusters whose file
+// system already stripes (Lustre, GPFS). A file written with one target is
+// one MPI file; a file striped by this layer is read and written as one MPI
+// file per stripe file, so any layout reads back under any driver.
+// Collective transfers become one MPI_File_{read,write}_at_all per target
+// with an hindexed file view, so ROMIO does the two-phase aggregation.
+#include "internal.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace pfs {
+
+namespace {
+
+class MpiioDriver : public Driver {
+ public:
+  const char *name() const override { return "mpiio"; }
+  int open(FileCtx &f) override;
+  int close() override;
+  int pread(int64_t off, void *buf, size_t len, size_t &got) override;
+  int pwrite(int64_t off, const void *buf, size_t len) override;
+  int read_all(const pfs_piece *p, size_t n) override { return coll(p, n, false); }
+  int write_all(const pfs_piece *p, size_t n) override { return coll(p, n, true); }
+  int flush() override { return PFS_OK; }  // MPI-IO writes complete before returning
+  int sync(int durable) override;
+  int size(int64_t &out) override;
+  int truncate(int64_t size) override;
+  int hint(int, int64_t, const pfs_range *, size_t) override { return PFS_OK; }
+
+ private:
+  FileCtx *f_ = nullptr;
+  std::vector<MPI_File> fh_;
+  int mpierr(int rc, const char *what, int t) {
+    char s[MPI_MAX_ERROR_STRING];
+    int n = 0;
+    MPI_Error_string(rc, s, &n);
+    return fail(PFS_EIO, "%s %s: %s", what, f_->layout.files[t].c_str(), s);
+  }
+  int coll(const pfs_piece *p, size_t n, bool write);
+};
+
+int MpiioDriver::open(FileCtx &f) {
+  f_ = &f;
+  int amode = (f.flags & PFS_WRONLY) ? MPI_MODE_RDWR : MPI_MODE_RDONLY;
+  if (f.flags & PFS_CREATE) amode |= MPI_MODE_CREATE;
+  for (int t = 0; t < f.layout.ntargets(); t++) {
+    MPI_File fh;
+    int rc = MPI_File_open(f.comm, f.layout.files[t].c_str(), amode, MPI_INFO_NULL, &fh);
+    if (rc != MPI_SUCCESS) {
+      int cls = 0;
+      MPI_Error_class(rc, &cls);
+      int code = cls == MPI_ERR_NO_SUCH_FILE ? PFS_ENOENT : cls == MPI_ERR_ACCESS ? PFS_EACCES
+               : cls == MPI_ERR_NO_SPACE ? PFS_ENOSPC : PFS_EIO;
+      int s = mpierr(rc, "MPI_File_open", t);
+      close();
+      return fail(code, "%s", last_message().c_str()) + 0 * s;
+    }
+    MPI_File_set_errhandler(fh, MPI_ERRORS_RETURN);
+    fh_.push_back(fh);
+    if (f.flags & PFS_TRUNC) MPI_File_set_size(fh, 0);
+  }
+  // Same check as the local driver: stripe files must match the record.
+  const Layout &L = f.layout;
+  if (!L.plain && !(f.flags & PFS_WRONLY) && L.recorded_size >= 0)
+    for (int t = 0; t < L.ntargets(); t++) {
+      MPI_Offset sz = 0;
+      MPI_File_get_size(fh_[t], &sz);
+      if (sz != target_size(L, t, L.recorded_size)) {
+        close();
+        return fail(PFS_ELAYOUT, "stripe file %s is %lld bytes but its layout record says %lld: changed or "
+                    "truncated behind the file layer's back", L.files[t].c_str(), (long long)sz,
+                    (long long)target_size(L, t, L.recorded_size));
+      }
+    }
+  return PFS_OK;
+}
+
+int MpiioDriver::close() {
+  for (auto &fh : fh_) MPI_File_close(&fh);
+  fh_.clear();
+  return PFS_OK;
+}
+
+int MpiioDriver::pread(int64_t off, void *buf, size_t len, size_t &got) {
+  std::vector<Extent> ex;
+  map_range(f_->layout, off, (int64_t)len, ex);
+  bool shortr = false;
+  for (auto &e : ex) {
+    MPI_Status st;
+    char *dst = (char *)buf + (e.loff - off);
+    int rc = MPI_File_read_at(fh_[e.target], e.toff, dst, (int)e.len, MPI_BYTE, &st);
+    if (rc != MPI_SUCCESS) return mpierr(rc, "MPI_File_read_at", e.target);
+    int n = 0;
+    MPI_Get_count(&st, MPI_BYTE, &n);
+    if (n < e.len) { memset(dst + n, 0, e.len - n); shortr = true; }
+  }
+  got = len;
+  if (shortr) {
+    int64_t sz = 0;
+    if (int s = size(sz)) return s;
+    got = (size_t)std::max<int64_t>(0, std::min<int64_t>((int64_t)len, sz - off));
+  }
+  return PFS_OK;
+}
+
+int MpiioDriver::pwrite(int64_t off, const void *buf, size_t len) {
+  std::vector<Extent> ex;
+  map_range(f_->layout, off, (int64_t)len, ex);
+  for (auto &e : ex) {
+    MPI_Status st;
+    int rc = MPI_File_write_at(fh_[e.target], e.toff, (const char *)buf + (e.loff - off), (int)e.len, MPI_BYTE, &st);
+    if (rc != MPI_SUCCESS) return mpierr(rc, "MPI_File_write_at", e.target);
+  }
+  return PFS_OK;
+}
+
+int MpiioDriver::coll(const pfs_piece *p, size_t n, bool write) {
+  // Per target: this rank's extents sorted by stripe-file offset.
+  const int T = f_->layout.ntargets();
+  std::vector<std::vector<Extent>> per(T);
+  std::vector<Extent> ex;
+  std::vector<char *> base;
+  for (size_t i = 0; i < n; i++) {
+    ex.clear();
+    for (int64_t done = 0; done < (int64_t)p[i].len;) {  // MPI counts are int
+      int64_t l = std::min<int64_t>((int64_t)p[i].len - done, 1 << 30);
+      map_range(f_->layout, p[i].off + done, l, ex);
+      done += l;
+    }
+    for (auto e : ex) {
+      e.loff = (int64_t)(intptr_t)((char *)p[i].buf + (e.loff - p[i].off));  // memory address
+      per[e.target].push_back(e);
+    }
+  }
+  int64_t eof = 0;
+  if (!write) {
+    if (int s = size(eof)) return s;
+  }
+  int status = PFS_OK;
+  for (int t = 0; t < T; t++) {
+    auto &v = per[t];
+    std::sort(v.begin(), v.end(), [](const Extent &a, const Extent &b) { return a.toff < b.toff; });
+    std::vector<int> lens(v.size());
+    std::vector<MPI_Aint> foffs(v.size()), maddr(v.size());
+    for (size_t i = 0; i < v.size(); i++) { lens[i] = (int)v[i].len; foffs[i] = v[i].toff; maddr[i] = (MPI_Aint)v[i].loff; }
+    MPI_Datatype ft = MPI_BYTE, mt = MPI_BYTE;
+    int count = 0;
+    if (!v.empty()) {
+      MPI_Type_create_hindexed((int)v.size(), lens.data(), foffs.data(), MPI_BYTE, &ft);
+      MPI_Type_commit(&ft);
+      MPI_Type_create_hindexed((int)v.size(), lens.data(), maddr.data(), MPI_BYTE, &mt);
+      MPI_Type_commit(&mt);
+      count = 1;
+    }
+    MPI_File_set_view(fh_[t], 0, MPI_BYTE, ft, "native", MPI_INFO_NULL);
+    MPI_Status st;
+    int rc = write ? MPI_File_write_at_all(fh_[t], 0, count ? MPI_BOTTOM : nullptr, count, mt, &st)
+                   : MPI_File_read_at_all(fh_[t], 0, count ? MPI_BOTTOM : nullptr, count, mt, &st);
+    if (rc != MPI_SUCCESS && !status) status = mpierr(rc, write ? "MPI_File_write_at_all" : "MPI_File_read_at_all", t);
+    MPI_File_set_view(fh_[t], 0, MPI_BYTE, MPI_BYTE, "native", MPI_INFO_NULL);
+    if (count) { MPI_Type_free(&ft); MPI_Type_free(&mt); }
+  }
+  // ROMIO's data sieving may copy stale sieve-buffer bytes past EOF into
+  // the user buffer: bytes past EOF are zero by our contract.
+  if (!write)
+    for (size_t i = 0; i < n; i++)
+      if (p[i].len && p[i].off + (int64_t)p[i].len > eof) {
+        int64_t keep = std::max<int64_t>(0, eof - p[i].off);
+        memset((char *)p[i].buf + keep, 0, p[i].len - keep);
+      }
+  if (!status && !write)
+    for (size_t i = 0; i < n; i++)
+      if (p[i].len && p[i].off + (int64_t)p[i].len > eof)
+        return fail(PFS_EEOF, "collective read of %zu bytes at %lld from %s: past end of file (%lld bytes)",
+                    p[i].len, (long long)p[i].off, f_->path.c_str(), (long long)eof);
+  return status;
+}
+
+int MpiioDriver::sync(int durable) {
+  int status = PFS_OK;
+  if (durable) {
+    for (int t = 0; t < (int)fh_.size(); t++) {
+      int rc = MPI_File_sync(fh_[t]);
+      if (rc != MPI_SUCCESS && !status) status = mpierr(rc, "MPI_File_sync", t);
+    }
+  } else {
+    MPI_Barrier(f_->comm);
+  }
+  return status;
+}
+
+int MpiioDriver::size(int64_t &out) {
+  std::vector<int64_t> ts(fh_.size());
+  for (size_t t = 0; t < fh_.size(); t++) {
+    MPI_Offset s = 0;
+    int rc = MPI_File_get_size(fh_[t], &s);
+    if (rc != MPI_SUCCESS) return mpierr(rc, "MPI_File_get_size", (int)t);
+    ts[t] = s;
+  }
+  out = logical_size(f_->layout, ts);
+  return PFS_OK;
+}
+
+int MpiioDriver::truncate(int64_t size) {
+  for (int t = 0; t < (int)fh_.size(); t++) {
+    int rc = MPI_File_set_size(fh_[t], target_size(f_->layout, t, size));
+    if (rc != MPI_SUCCESS) return mpierr(rc, "MPI_File_set_size", t);
+  }
+  return PFS_OK;
+}
+
+}  // namespace
+
+std::unique_ptr<Driver> make_mpiio_driver() { return std::unique_ptr<Driver>(new MpiioDriver()); }
+
+}  // namespace pfs

@@ -1,0 +1,236 @@
+/* stream/elemental.c — per-VP (elemental) file operations: formatted I/O,
+ * characters, lines, and the scalar stdio calls made on a parallel file from
+ * inside an elemental function. Each acts on one VP's stream and switches this
+ * rank to IB at once, with no communication (thesis 3.6.4, 3.7); the other
+ * ranks follow at the next collective operation's reduction. */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "stream/internal.h"
+
+cs_pfile **sx_open_table(int *n);
+
+static int prep(cs_pfile *f, long i) {
+  if (!f || i < 0 || i >= f->nlocal) return -1;
+  if (f->mode != CS_MODE_IB) sx_enter_ib(f, 0);
+  return 0;
+}
+
+static uint64_t put(cs_pfile *f, long i, const void *b, uint64_t n) { return sx_vp_write(f, i, b, n); }
+
+int cs_vfprintf(cs_pfile *f, long i, const char *fmt, va_list ap) {
+  if (prep(f, i)) return -1;
+  char small[512], *b = small;
+  va_list aq;
+  va_copy(aq, ap);
+  int n = vsnprintf(small, sizeof small, fmt, aq);
+  va_end(aq);
+  if (n < 0) return -1;
+  if ((size_t)n >= sizeof small) {
+    b = malloc((size_t)n + 1);
+    if (!b) return -1;
+    vsnprintf(b, (size_t)n + 1, fmt, ap);
+  }
+  uint64_t w = put(f, i, b, (uint64_t)n);
+  if (b != small) free(b);
+  return w == (uint64_t)n ? n : -1;
+}
+
+int cs_fprintf(cs_pfile *f, long i, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int r = cs_vfprintf(f, i, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+/* fscanf: peek at the VP's next bytes, scan them from a memory stream, and
+ * advance by what the scan consumed. A scan that consumed the whole peek may
+ * have wanted more, so it is redone with a larger peek. */
+int cs_vfscanf(cs_pfile *f, long i, const char *fmt, va_list ap) {
+  if (prep(f, i)) return EOF;
+  uint64_t p0 = f->pos[i];
+  size_t cap = 256;
+  for (;;) {
+    char *b = malloc(cap + 1);
+    if (!b) return EOF;
+    uint8_t eof0 = f->eof ? f->eof[i] : 0;
+    uint64_t got = sx_vp_read(f, i, b, cap);
+    f->pos[i] = p0;
+    if (f->eof) f->eof[i] = eof0;
+    if (got == 0) {
+      free(b);
+      sx_set_eof(f, i);
+      return EOF;
+    }
+    b[got] = 0;
+    FILE *mf = fmemopen(b, got, "r");
+    if (!mf) { free(b); return EOF; }
+    va_list aq;
+    va_copy(aq, ap);
+    int r = vfscanf(mf, fmt, aq);
+    va_end(aq);
+    long used = ftell(mf);
+    fclose(mf);
+    free(b);
+    if (used >= 0 && (uint64_t)used >= got && got == cap) { cap *= 4; continue; }
+    if (used < 0) used = 0;
+    f->pos[i] = p0 + (uint64_t)used;
+    if ((uint64_t)used >= got) sx_set_eof(f, i);
+    return r;
+  }
+}
+
+int cs_fscanf(cs_pfile *f, long i, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int r = cs_vfscanf(f, i, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+int cs_fputc(int c, cs_pfile *f, long i) {
+  if (prep(f, i)) return EOF;
+  unsigned char ch = (unsigned char)c;
+  return put(f, i, &ch, 1) == 1 ? ch : EOF;
+}
+
+int cs_fgetc(cs_pfile *f, long i) {
+  if (prep(f, i)) return EOF;
+  unsigned char ch;
+  return sx_vp_read(f, i, &ch, 1) == 1 ? ch : EOF;
+}
+
+/* Pushes back the byte just read (the stream holds it, so only the position
+ * moves); C guarantees one pushed-back character. */
+int cs_ungetc(int c, cs_pfile *f, long i) {
+  if (c == EOF || prep(f, i) || f->pos[i] == 0) return EOF;
+  f->pos[i]--;
+  if (f->eof) f->eof[i] = 0;
+  return (unsigned char)c;
+}
+
+int cs_fputs(const char *s, cs_pfile *f, long i) {
+  if (prep(f, i)) return EOF;
+  uint64_t n = strlen(s);
+  return put(f, i, s, n) == n ? 1 : EOF;
+}
+
+char *cs_fgets(char *s, int n, cs_pfile *f, long i) {
+  if (prep(f, i) || n <= 0) return NULL;
+  int k = 0;
+  while (k < n - 1) {
+    unsigned char ch;
+    if (sx_vp_read(f, i, &ch, 1) != 1) break;
+    s[k++] = (char)ch;
+    if (ch == '\n') break;
+  }
+  if (k == 0) return NULL;
+  s[k] = 0;
+  return s;
+}
+
+size_t cs_fwrite1(const void *buf, size_t size, size_t nitems, cs_pfile *f, long i) {
+  if (prep(f, i) || size == 0) return 0;
+  return (size_t)(put(f, i, buf, (uint64_t)size * nitems) / size);
+}
+
+size_t cs_fread1(void *buf, size_t size, size_t nitems, cs_pfile *f, long i) {
+  if (prep(f, i) || size == 0) return 0;
+  return (size_t)(sx_vp_read(f, i, buf, (uint64_t)size * nitems) / size);
+}
+
+int cs_fseek1(cs_pfile *f, long i, long off, int whence) {
+  if (prep(f, i)) return -1;
+  int64_t b = whence == SEEK_SET ? 0 : whence == SEEK_CUR ? (int64_t)f->pos[i]
+              : whence == SEEK_END ? (int64_t)f->len[i] : -1;
+  if (whence != SEEK_SET && whence != SEEK_CUR && whence != SEEK_END) return -1;
+  if (b + off < 0) return -1;
+  f->pos[i] = (uint64_t)(b + off);
+  if (f->eof) f->eof[i] = 0;
+  return 0;
+}
+
+long cs_ftell1(cs_pfile *f, long i) {
+  if (!f || i < 0 || i >= f->nlocal) return -1;
+  return (long)(f->pos_uni ? f->upos : f->pos[i]);
+}
+int cs_feof1(cs_pfile *f, long i) { return f && f->eof ? f->eof[i] : 0; }
+int cs_ferror1(cs_pfile *f, long i) { return f && f->err ? f->err[i] : 0; }
+void cs_clearerr1(cs_pfile *f, long i) {
+  if (!f) return;
+  if (f->eof) f->eof[i] = 0;
+  if (f->err) f->err[i] = 0;
+}
+
+/* ---- per-VP FILE* handles ----------------------------------------------------
+ * cs_vpfile(f, i) is a pointer into an array owned by f; a FILE* is one of
+ * ours iff it points into such an array (checked against the open-file table,
+ * never by reading the FILE*, so a real FILE is never misread). */
+typedef struct vph { cs_pfile *f; long i; } vph;
+
+FILE *cs_vpfile(cs_pfile *f, long i) {
+  if (!f || i < 0 || i >= f->nlocal) return NULL;
+  if (!f->vph) {
+    vph *h = malloc(((size_t)f->nlocal + 1) * sizeof *h);
+    if (!h) return NULL;
+    for (long k = 0; k < f->nlocal; k++) h[k] = (vph){f, k};
+    f->vph = h;
+  }
+  return (FILE *)&((vph *)f->vph)[i];
+}
+
+static vph *as_vph(FILE *fp) {
+  int n;
+  cs_pfile **t = sx_open_table(&n);
+  uintptr_t a = (uintptr_t)fp;
+  for (int k = 0; k < n; k++) {
+    cs_pfile *f = t[k];
+    if (!f || !f->vph) continue;
+    uintptr_t lo = (uintptr_t)f->vph, hi = lo + (size_t)f->nlocal * sizeof(vph);
+    if (a >= lo && a < hi && (a - lo) % sizeof(vph) == 0) return (vph *)fp;
+  }
+  return NULL;
+}
+
+int cs_is_vpfile(FILE *fp) { return as_vph(fp) != NULL; }
+
+int cs_svfprintf(FILE *fp, const char *fmt, va_list ap) {
+  vph *h = as_vph(fp);
+  return h ? cs_vfprintf(h->f, h->i, fmt, ap) : vfprintf(fp, fmt, ap);
+}
+int cs_sfprintf(FILE *fp, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int r = cs_svfprintf(fp, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int cs_sfscanf(FILE *fp, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vph *h = as_vph(fp);
+  int r = h ? cs_vfscanf(h->f, h->i, fmt, ap) : vfscanf(fp, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int cs_sfputc(int c, FILE *fp) { vph *h = as_vph(fp); return h ? cs_fputc(c, h->f, h->i) : fputc(c, fp); }
+int cs_sfgetc(FILE *fp) { vph *h = as_vph(fp); return h ? cs_fgetc(h->f, h->i) : fgetc(fp); }
+int cs_sfputs(const char *s, FILE *fp) { vph *h = as_vph(fp); return h ? cs_fputs(s, h->f, h->i) : fputs(s, fp); }
+char *cs_sfgets(char *s, int n, FILE *fp) { vph *h = as_vph(fp); return h ? cs_fgets(s, n, h->f, h->i) : fgets(s, n, fp); }
+size_t cs_sfwrite(const void *b, size_t s, size_t n, FILE *fp) {
+  vph *h = as_vph(fp);
+  return h ? cs_fwrite1(b, s, n, h->f, h->i) : fwrite(b, s, n, fp);
+}
+size_t cs_sfread(void *b, size_t s, size_t n, FILE *fp) {
+  vph *h = as_vph(fp);
+  return h ? cs_fread1(b, s, n, h->f, h->i) : fread(b, s, n, fp);
+}
+int cs_sfseek(FILE *fp, long off, int whence) {
+  vph *h = as_vph(fp);
+  return h ? cs_fseek1(h->f, h->i, off, whence) : fseek(fp, off, whence);
+}
+long cs_sftell(FILE *fp) { vph *h = as_vph(fp); return h ? cs_ftell1(h->f, h->i) : ftell(fp); }
+int cs_sfeof(FILE *fp) { vph *h = as_vph(fp); return h ? cs_feof1(h->f, h->i) : feof(fp); }
+int cs_sferror(FILE *fp) { vph *h = as_vph(fp); return h ? cs_ferror1(h->f, h->i) : ferror(fp); }

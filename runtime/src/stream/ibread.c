@@ -1,0 +1,301 @@
+/* stream/ibread.c — reading the IB segment (the flow of thesis Fig. 3.11).
+ *
+ * On the first read that reaches the IB segment, this rank reads its slice of
+ * NAME.first and walks its VPs' directory lists breadth-first (entry indices
+ * sorted, so directory superblocks are read whole, in order, once per level),
+ * building each VP's block list. That list gives the data superblocks this
+ * rank will need in write order, which becomes a pfs range hint (informed
+ * prefetch). Data are read a whole superblock at a time into read buffers
+ * found by hash (clock replacement); each VP keeps its current block in its
+ * own b_IB buffer, so a VP reading a block in small pieces touches the
+ * superblock cache once per block. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "stream/internal.h"
+
+/* ---- superblock read buffers ----------------------------------------------- */
+
+static uint64_t hash64(uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  return x;
+}
+
+static int cache_init(sx_cache *c, int n, uint32_t S) {
+  c->n = n;
+  c->S = S;
+  c->tabn = 1;
+  while (c->tabn < 2 * n) c->tabn <<= 1;
+  c->key = malloc(n * sizeof *c->key);
+  c->buf = calloc(n, sizeof *c->buf);
+  c->ref = calloc(n, 1);
+  c->tab = malloc(c->tabn * sizeof *c->tab);
+  if (!c->key || !c->buf || !c->ref || !c->tab) return -1;
+  for (int i = 0; i < n; i++) c->key[i] = UINT64_MAX;
+  for (int i = 0; i < c->tabn; i++) c->tab[i] = -1;
+  c->hand = 0;
+  return 0;
+}
+
+static void cache_free(sx_cache *c) {
+  if (c->buf)
+    for (int i = 0; i < c->n; i++) free(c->buf[i]);
+  free(c->key);
+  free(c->buf);
+  free(c->ref);
+  free(c->tab);
+  memset(c, 0, sizeof *c);
+}
+
+static int cache_find(const sx_cache *c, uint64_t key) {
+  for (uint64_t h = hash64(key) & (c->tabn - 1);; h = (h + 1) & (c->tabn - 1)) {
+    int id = c->tab[h];
+    if (id < 0) return -1;
+    if (c->key[id] == key) return id;
+  }
+}
+
+/* Removes key's table slot, re-inserting the rest of its probe run. */
+static void cache_unhash(sx_cache *c, uint64_t key) {
+  uint64_t m = c->tabn - 1, h = hash64(key) & m;
+  while (c->tab[h] >= 0 && c->key[c->tab[h]] != key) h = (h + 1) & m;
+  if (c->tab[h] < 0) return;
+  c->tab[h] = -1;
+  for (uint64_t k = (h + 1) & m; c->tab[k] >= 0; k = (k + 1) & m) {
+    int id = c->tab[k];
+    c->tab[k] = -1;
+    uint64_t g = hash64(c->key[id]) & m;
+    while (c->tab[g] >= 0) g = (g + 1) & m;
+    c->tab[g] = id;
+  }
+}
+
+static int data_sb(cs_pfile *f, uint64_t j, uint8_t **out) {
+  sx_cache *c = &f->r->data;
+  int id = cache_find(c, j);
+  if (id >= 0) {
+    c->ref[id] = 1;
+    f->st.rd_sb_hits++;
+    *out = c->buf[id];
+    return CS_SOK;
+  }
+  while (c->ref[c->hand]) { /* clock: skip recently used buffers once */
+    c->ref[c->hand] = 0;
+    c->hand = (c->hand + 1) % c->n;
+  }
+  id = c->hand;
+  c->hand = (c->hand + 1) % c->n;
+  if (c->key[id] != UINT64_MAX) cache_unhash(c, c->key[id]);
+  c->key[id] = UINT64_MAX;
+  if (!c->buf[id] && !(c->buf[id] = malloc(c->S)))
+    return sx_err(CS_SENOMEM, "%s: out of memory for read buffers", f->name);
+  int st = sx_io_err(sx_io_pread(f->data, f->ib_off + j * c->S, c->buf[id], c->S), "read", f->name);
+  if (st) return st;
+  f->st.rd_sb_misses++;
+  c->key[id] = j;
+  c->ref[id] = 1;
+  uint64_t h = hash64(j) & (c->tabn - 1);
+  while (c->tab[h] >= 0) h = (h + 1) & (c->tabn - 1);
+  c->tab[h] = id;
+  *out = c->buf[id];
+  return CS_SOK;
+}
+
+/* ---- directory walk ------------------------------------------------------ */
+
+typedef struct { uint32_t e; uint32_t li; } fr_t;
+
+static int fr_cmp(const void *a, const void *b) {
+  uint32_t x = ((const fr_t *)a)->e, y = ((const fr_t *)b)->e;
+  return x < y ? -1 : x > y;
+}
+
+static int load_first(cs_pfile *f) {
+  if (f->first_e) return CS_SOK;
+  char path[4096];
+  snprintf(path, sizeof path, "%s.first", f->name);
+  FILE *fp = fopen(path, "rb");
+  if (!fp) return sx_err(CS_SEFORMAT, "%s: cannot open (the .meta says there is an IB segment)", path);
+  size_t n = (size_t)f->nlocal;
+  uint8_t *raw = malloc(4 * n + 1);
+  f->first_e = malloc(4 * n + 4);
+  int ok = raw && f->first_e && fseek(fp, 32 + 4L * f->first, SEEK_SET) == 0 &&
+           fread(raw, 4, n, fp) == n;
+  fclose(fp);
+  if (!ok) {
+    free(raw);
+    return sx_err(CS_SEFORMAT, "%s: truncated: cannot read the entries of VPs %ld..%ld", path,
+                  f->first, f->first + f->nlocal - 1);
+  }
+  for (size_t i = 0; i < n; i++) f->first_e[i] = sx_get32(raw + 4 * i);
+  free(raw);
+  return CS_SOK;
+}
+
+static int dir_fail(cs_pfile *f, const char *what, uint64_t j) {
+  return sx_err(CS_SEFORMAT, "%s.dir: superblock %llu: %s", f->name, (unsigned long long)j, what);
+}
+
+/* Reads and checks directory superblock j into buf. */
+static int read_dsb(cs_pfile *f, uint64_t j, uint8_t *buf) {
+  if (j >= f->old_dir_sbs) return dir_fail(f, "index beyond dir_sbs of the .meta", j);
+  int st = sx_io_err(sx_io_pread(f->dir, j * f->dsb_bytes, buf, f->dsb_bytes), "read", f->name);
+  if (st) return st;
+  f->st.rd_dir_sb_reads++;
+  if (memcmp(buf, "CSD1", 4) != 0) return dir_fail(f, "field magic: not a directory superblock", j);
+  if (sx_get32(buf + 4) != (uint32_t)j) return dir_fail(f, "field index: wrong superblock index", j);
+  uint32_t used = sx_get32(buf + 8);
+  if (used >= f->dsb_bytes / f->E) return dir_fail(f, "field used: more entries than slots", j);
+  if (sx_get32(buf + 12) != sx_crc32(0, buf + f->E, (size_t)used * f->E))
+    return dir_fail(f, "field crc: checksum mismatch", j);
+  return CS_SOK;
+}
+
+static int ibr_load(cs_pfile *f) {
+  int st;
+  if ((st = load_first(f))) return st;
+  sx_ibr *r = calloc(1, sizeof *r);
+  if (!r) return sx_err(CS_SENOMEM, "%s: out of memory", f->name);
+  f->r = r;
+  size_t nl = (size_t)f->nlocal;
+  uint64_t ib_start = sx_ib_start(f);
+  r->off = malloc((nl + 1) * sizeof *r->off);
+  r->vbuf = malloc(nl * f->b_ib + 1);
+  r->vblk = malloc((nl + 1) * sizeof *r->vblk);
+  fr_t *fr = malloc((nl + 1) * sizeof *fr);
+  uint64_t *cur = malloc((nl + 1) * sizeof *cur);
+  uint8_t *dbuf = malloc(f->dsb_bytes);
+  if (!r->off || !r->vbuf || !r->vblk || !fr || !cur || !dbuf ||
+      cache_init(&r->data, f->cfg.rdbufs, f->sb_bytes)) {
+    free(fr); free(cur); free(dbuf);
+    return sx_err(CS_SENOMEM, "%s: out of memory for IB read buffers", f->name);
+  }
+  r->off[0] = 0;
+  for (size_t i = 0; i < nl; i++) {
+    uint64_t L = f->len_uni ? f->ulen : f->len[i];
+    uint64_t nb = L > ib_start ? (L - ib_start + f->b_ib - 1) / f->b_ib : 0;
+    r->off[i + 1] = r->off[i] + nb;
+    r->vblk[i] = UINT64_MAX;
+  }
+  r->ptrs = malloc((r->off[nl] + 1) * sizeof *r->ptrs);
+  if (!r->ptrs) { free(fr); free(cur); free(dbuf); return sx_err(CS_SENOMEM, "%s: out of memory", f->name); }
+  size_t nf = 0;
+  for (size_t i = 0; i < nl; i++) {
+    cur[i] = r->off[i];
+    if (f->first_e[i] != SX_NONE) fr[nf++] = (fr_t){f->first_e[i], (uint32_t)i};
+    else if (r->off[i + 1] != r->off[i]) {
+      st = sx_err(CS_SEFORMAT, "%s.first: VP %ld has no directory list but %llu bytes of IB data",
+                  f->name, f->first + (long)i, (unsigned long long)((r->off[i + 1] - r->off[i]) * f->b_ib));
+      goto out;
+    }
+  }
+  uint32_t m = f->dsb_bytes / f->E;
+  uint64_t maxblk = f->old_ib_sbs * (f->sb_bytes / f->b_ib);
+  while (nf > 0 && !st) { /* one level of every list per pass */
+    int sorted = 1;
+    for (size_t x = 1; x < nf && sorted; x++) sorted = fr[x - 1].e <= fr[x].e;
+    if (!sorted) qsort(fr, nf, sizeof *fr, fr_cmp);
+    uint64_t have = UINT64_MAX;
+    size_t nn = 0;
+    for (size_t x = 0; x < nf && !st; x++) {
+      uint64_t j = fr[x].e / m;
+      uint32_t slot = fr[x].e % m;
+      if (j != have) {
+        if ((st = read_dsb(f, j, dbuf))) break;
+        have = j;
+      }
+      size_t li = fr[x].li;
+      if (slot == 0 || slot > sx_get32(dbuf + 8)) { st = dir_fail(f, "a list points at an unused slot", j); break; }
+      const uint8_t *e = dbuf + (size_t)slot * f->E;
+      if (sx_get32(e) != (uint32_t)(f->first + (long)li)) { st = dir_fail(f, "entry belongs to another VP", j); break; }
+      for (uint32_t k = 0; k < f->k; k++) {
+        uint32_t p = sx_get32(e + 8 + 4 * k);
+        if (p == SX_NONE) continue;
+        if (p >= maxblk || cur[li] >= r->off[li + 1]) {
+          st = dir_fail(f, p >= maxblk ? "block pointer beyond ib_sbs" : "more blocks than the VP's length", j);
+          break;
+        }
+        r->ptrs[cur[li]++] = p;
+      }
+      uint32_t nx = sx_get32(e + 4);
+      if (nx != SX_NONE) fr[nn++] = (fr_t){nx, (uint32_t)li};
+    }
+    nf = nn;
+  }
+  for (size_t i = 0; i < nl && !st; i++)
+    if (cur[i] != r->off[i + 1])
+      st = sx_err(CS_SEFORMAT, "%s.dir: VP %ld: list has %llu blocks, its length needs %llu", f->name,
+                  f->first + (long)i, (unsigned long long)(cur[i] - r->off[i]),
+                  (unsigned long long)(r->off[i + 1] - r->off[i]));
+  if (!st) { /* informed prefetch: the data superblocks this rank will read, in order */
+    uint64_t bps = f->sb_bytes / f->b_ib, nsb = f->old_ib_sbs;
+    uint8_t *seen = calloc(nsb + 1, 1);
+    pfs_range *rg = malloc((nsb + 1) * sizeof *rg);
+    size_t nr = 0;
+    if (seen && rg) {
+      for (uint64_t x = 0; x < r->off[nl]; x++) {
+        uint64_t j = r->ptrs[x] / bps;
+        if (!seen[j]) { seen[j] = 1; }
+      }
+      for (uint64_t j = 0; j < nsb; j++)
+        if (seen[j]) {
+          pfs_off o = (pfs_off)(f->ib_off + j * f->sb_bytes);
+          if (nr && rg[nr - 1].off + rg[nr - 1].len == o) rg[nr - 1].len += f->sb_bytes;
+          else rg[nr++] = (pfs_range){o, f->sb_bytes};
+        }
+      if (nr) pfs_hint_ranges(f->data, rg, nr);
+    }
+    free(seen);
+    free(rg);
+  }
+out:
+  free(fr);
+  free(cur);
+  free(dbuf);
+  return st;
+}
+
+void sx_ibr_free(cs_pfile *f) {
+  sx_ibr *r = f->r;
+  if (!r) return;
+  free(r->off);
+  free(r->ptrs);
+  free(r->vbuf);
+  free(r->vblk);
+  cache_free(&r->data);
+  free(r);
+  f->r = NULL;
+}
+
+/* n bytes of VP i's IB stream starting at IB offset q (q+n within its length). */
+int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n) {
+  int st;
+  if (f->w)
+    return sx_err(CS_SENOTSUP, "%s: reading IB data in the session that is writing the IB segment "
+                  "(close and reopen the file first)", f->name);
+  if (!f->r && (st = ibr_load(f))) { sx_ibr_free(f); return st; }
+  sx_ibr *r = f->r;
+  uint8_t *d = dst;
+  uint32_t b = f->b_ib;
+  uint8_t *vb = r->vbuf + (size_t)i * b;
+  while (n > 0) {
+    uint64_t blk = q / b, o = q % b;
+    if (r->vblk[i] != blk) {
+      uint64_t p = r->ptrs[r->off[i] + blk], bps = f->sb_bytes / b;
+      uint8_t *sb = NULL;
+      if ((st = data_sb(f, p / bps, &sb))) return st;
+      memcpy(vb, sb + (size_t)(p % bps) * b, b);
+      r->vblk[i] = blk;
+    } else {
+      f->st.rd_vp_hits++;
+    }
+    uint64_t c = b - o < n ? b - o : n;
+    memcpy(d, vb + o, c);
+    d += c;
+    q += c;
+    n -= c;
+  }
+  return CS_SOK;
+}

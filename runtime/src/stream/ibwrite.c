@@ -1,0 +1,218 @@
+/* stream/ibwrite.c — IB writing (thesis 3.6.4): each VP fills its own b_IB
+ * buffer; a full buffer becomes a block of this rank's current data
+ * superblock, and a full superblock goes to the file layer as one piece.
+ * Superblocks (data and directory) are numbered round-robin over ranks
+ * (rank r of P takes base+r, base+r+P, ...), so a rank never needs to talk to
+ * another to know where to write — IB writes may happen inside elemental
+ * functions. Each VP collects its block numbers in an open directory entry of
+ * k pointers; a full entry is placed in this rank's directory superblock with
+ * next = NONE. At close the directory superblocks are walked in reverse order
+ * to patch `next` (one pass, whole superblocks) and written with one
+ * collective transfer; spilled superblocks (over stream-dirmem) are read back
+ * and rewritten whole. */
+#include <stdlib.h>
+
+#include "stream/internal.h"
+
+static int ibw_init(cs_pfile *f) {
+  sx_ibw *w = calloc(1, sizeof *w);
+  size_t nl = (size_t)f->nlocal;
+  if (!w) return sx_err(CS_SENOMEM, "%s: out of memory", f->name);
+  w->vbuf = malloc(nl * f->b_ib + 1);
+  w->vfill = calloc(nl + 1, sizeof *w->vfill);
+  w->ent = malloc((nl * f->k + 1) * sizeof *w->ent);
+  w->nent = calloc(nl + 1, 1);
+  w->sb = malloc(f->sb_bytes);
+  if (!w->vbuf || !w->vfill || !w->ent || !w->nent || !w->sb) {
+    f->w = w;
+    sx_ibw_free(f);
+    return sx_err(CS_SENOMEM, "%s: out of memory for IB buffers of %ld VPs", f->name, f->nlocal);
+  }
+  w->bps = f->sb_bytes / f->b_ib;
+  w->m = f->dsb_bytes / f->E;
+  w->sb_base = f->old_ib_sbs;
+  w->dir_base = f->old_dir_sbs;
+  w->sb_used = w->bps; /* forces a new superblock on the first block */
+  f->w = w;
+  return CS_SOK;
+}
+
+void sx_ibw_free(cs_pfile *f) {
+  sx_ibw *w = f->w;
+  if (!w) return;
+  free(w->vbuf);
+  free(w->vfill);
+  free(w->ent);
+  free(w->nent);
+  free(w->sb);
+  for (size_t d = 0; d < w->ndsb; d++) free(w->dsb[d].buf);
+  free(w->dsb);
+  free(w);
+  f->w = NULL;
+}
+
+static uint64_t cur_sb_index(const cs_pfile *f) {
+  const sx_ibw *w = f->w;
+  return w->sb_base + (w->sb_n - 1) * (uint64_t)f->nranks + (uint64_t)f->rank;
+}
+
+static int flush_sb(cs_pfile *f, size_t bytes) {
+  sx_ibw *w = f->w;
+  if (w->sb_n == 0 || bytes == 0) return CS_SOK;
+  uint64_t off = f->ib_off + cur_sb_index(f) * f->sb_bytes;
+  f->st.ib_sb_written++;
+  return sx_io_err(sx_io_pwrite(f->data, off, w->sb, bytes), "write", f->name);
+}
+
+/* Writes the oldest in-memory directory superblocks to .dir until under the
+ * memory budget (needs .dir open; otherwise memory simply grows). */
+static int spill_dir(cs_pfile *f) {
+  sx_ibw *w = f->w;
+  for (size_t d = 0; d + 1 < w->ndsb && w->dirmem_used > f->cfg.dirmem && f->dir; d++) {
+    sx_dsb *s = &w->dsb[d];
+    if (!s->buf) continue;
+    int st = sx_io_err(sx_io_pwrite(f->dir, s->j * f->dsb_bytes, s->buf, f->dsb_bytes), "write",
+                       f->name);
+    if (st) return st;
+    free(s->buf);
+    s->buf = NULL;
+    w->dirmem_used -= f->dsb_bytes;
+    f->st.dir_sb_written++;
+  }
+  return CS_SOK;
+}
+
+static int place_entry(cs_pfile *f, long i) {
+  sx_ibw *w = f->w;
+  sx_dsb *s = w->ndsb ? &w->dsb[w->ndsb - 1] : NULL;
+  if (!s || s->used == w->m - 1) {
+    if (w->ndsb == w->capdsb) {
+      size_t nc = w->capdsb ? 2 * w->capdsb : 16;
+      sx_dsb *nd = realloc(w->dsb, nc * sizeof *nd);
+      if (!nd) return sx_err(CS_SENOMEM, "%s: out of memory for the directory", f->name);
+      w->dsb = nd;
+      w->capdsb = nc;
+    }
+    s = &w->dsb[w->ndsb];
+    s->j = w->dir_base + (uint64_t)w->ndsb * f->nranks + f->rank;
+    s->used = 0;
+    s->buf = calloc(1, f->dsb_bytes);
+    if (!s->buf) return sx_err(CS_SENOMEM, "%s: out of memory for the directory", f->name);
+    w->ndsb++;
+    w->dirmem_used += f->dsb_bytes;
+    int st = spill_dir(f);
+    if (st) return st;
+  }
+  uint8_t *e = s->buf + (size_t)(s->used + 1) * f->E;
+  sx_put32(e, (uint32_t)(f->first + i));
+  sx_put32(e + 4, SX_NONE);
+  uint32_t *p = w->ent + (size_t)i * f->k;
+  for (uint32_t x = 0; x < f->k; x++) sx_put32(e + 8 + 4 * x, x < w->nent[i] ? p[x] : SX_NONE);
+  s->used++;
+  w->nent[i] = 0;
+  return CS_SOK;
+}
+
+/* VP i's buffer (fill bytes, rest zero) becomes the next block of the
+ * current superblock; its number goes into the VP's open entry. */
+static int emit_block(cs_pfile *f, long i) {
+  sx_ibw *w = f->w;
+  int st;
+  if (w->sb_used == w->bps) {
+    if ((st = flush_sb(f, f->sb_bytes))) return st;
+    w->sb_n++;
+    w->sb_used = 0;
+    uint64_t j = cur_sb_index(f);
+    if ((j + 1) * w->bps > SX_NONE)
+      return sx_err(CS_SENOTSUP, "%s: IB segment exceeds 2^32 blocks of %u bytes (raise stream-bib)",
+                    f->name, f->b_ib);
+  }
+  uint8_t *src = w->vbuf + (size_t)i * f->b_ib;
+  if (w->vfill[i] < f->b_ib) memset(src + w->vfill[i], 0, f->b_ib - w->vfill[i]);
+  memcpy(w->sb + (size_t)w->sb_used * f->b_ib, src, f->b_ib);
+  uint32_t ptr = (uint32_t)(cur_sb_index(f) * w->bps + w->sb_used);
+  w->sb_used++;
+  w->vfill[i] = 0;
+  f->st.ib_blocks++;
+  w->ent[(size_t)i * f->k + w->nent[i]++] = ptr;
+  if (w->nent[i] == f->k) return place_entry(f, i);
+  return CS_SOK;
+}
+
+int sx_ibw_append(cs_pfile *f, long i, const void *src, uint64_t n) {
+  int st;
+  if (!f->w && (st = ibw_init(f))) return st;
+  sx_ibw *w = f->w;
+  const uint8_t *s = src;
+  uint32_t b = f->b_ib;
+  uint8_t *vb = w->vbuf + (size_t)i * b;
+  while (n > 0) {
+    uint32_t fill = w->vfill[i];
+    uint64_t c = b - fill < n ? b - fill : n;
+    if (s) memcpy(vb + fill, s, c);
+    else memset(vb + fill, 0, c); /* zero fill of a gap left by a seek past the end */
+    w->vfill[i] = fill + (uint32_t)c;
+    n -= c;
+    if (s) s += c;
+    if (w->vfill[i] == b && (st = emit_block(f, i))) return st;
+  }
+  return CS_SOK;
+}
+
+/* Close-time processing. COLLECTIVE. first_out (nlocal) receives each local
+ * VP's first entry (NONE if it has no IB data). */
+int sx_ibw_commit(cs_pfile *f, uint32_t *first_out) {
+  int st = CS_SOK;
+  if (!f->w && (st = ibw_init(f))) return st;
+  sx_ibw *w = f->w;
+  /* 1. partial VP buffers become blocks; open entries are placed */
+  for (long i = 0; i < f->nlocal && !st; i++)
+    if (w->vfill[i]) st = emit_block(f, i);
+  for (long i = 0; i < f->nlocal && !st; i++)
+    if (w->nent[i]) st = place_entry(f, i);
+  /* 2. the last, partial data superblock */
+  if (!st) st = flush_sb(f, (size_t)w->sb_used * f->b_ib);
+  /* 3. patch `next` walking the directory in reverse (the thesis's order) */
+  for (long i = 0; i < f->nlocal; i++) first_out[i] = SX_NONE;
+  pfs_piece *pc = calloc(w->ndsb + 1, sizeof *pc);
+  size_t npc = 0;
+  if (!pc && !st) st = sx_err(CS_SENOMEM, "%s: out of memory", f->name);
+  for (size_t d = w->ndsb; d-- > 0 && !st;) {
+    sx_dsb *s = &w->dsb[d];
+    int spilled = s->buf == NULL;
+    if (spilled) {
+      s->buf = malloc(f->dsb_bytes);
+      if (!s->buf) { st = sx_err(CS_SENOMEM, "%s: out of memory", f->name); break; }
+      if ((st = sx_io_err(sx_io_pread(f->dir, s->j * f->dsb_bytes, s->buf, f->dsb_bytes), "read",
+                          f->name)))
+        break;
+    }
+    for (uint32_t slot = s->used; slot >= 1; slot--) {
+      uint8_t *e = s->buf + (size_t)slot * f->E;
+      long li = (long)sx_get32(e) - f->first;
+      sx_put32(e + 4, first_out[li]);
+      first_out[li] = (uint32_t)(s->j * w->m + slot);
+    }
+    memcpy(s->buf, "CSD1", 4);
+    sx_put32(s->buf + 4, (uint32_t)s->j);
+    sx_put32(s->buf + 8, s->used);
+    sx_put32(s->buf + 12, sx_crc32(0, s->buf + f->E, (size_t)s->used * f->E));
+    pc[npc].off = (pfs_off)(s->j * f->dsb_bytes);
+    pc[npc].len = (size_t)(s->used + 1) * f->E;
+    pc[npc].buf = s->buf;
+    npc++;
+  }
+  st = sx_agree_status(f->comm, st);
+  if (!st) st = sx_io_err(pfs_write_all(f->dir, pc, npc), "write", f->name);
+  f->st.dir_sb_written += npc;
+  free(pc);
+  /* 4. how many superblock slots are in use, over all ranks */
+  uint64_t mx[2] = {w->sb_n ? cur_sb_index(f) + 1 : 0,
+                    w->ndsb ? w->dsb[w->ndsb - 1].j + 1 : 0};
+  if (f->nranks > 1) MPI_Allreduce(MPI_IN_PLACE, mx, 2, MPI_UINT64_T, MPI_MAX, f->comm);
+  if (mx[0] < w->sb_base) mx[0] = w->sb_base;
+  if (mx[1] < w->dir_base) mx[1] = w->dir_base;
+  f->old_ib_sbs = mx[0];
+  f->old_dir_sbs = mx[1];
+  return st;
+}

@@ -1,0 +1,209 @@
+/* stream/internal.h — Stream* internals shared by the files of src/stream.
+ *
+ * One cs_pfile per open parallel file. The state that every rank must agree on
+ * (segment boundaries, block sizes, frozen flag) is replicated: it only changes
+ * in collective operations, after the mode reduction. Per-VP state (position,
+ * length, EOF/error flags) is local to the rank owning the VP and kept in a
+ * "uniform" form (one value for all VPs) while NB/CB operations run, so those
+ * operations cost nothing per VP; IB operations materialise the arrays.
+ */
+#ifndef CSTAR_STREAM_INTERNAL_H
+#define CSTAR_STREAM_INTERNAL_H
+
+#include <mpi.h>
+#include <stdint.h>
+#include <string.h>
+#include "cstar/pfs.h"
+#include "cstar/stream.h"
+
+#define SX_NONE 0xFFFFFFFFu
+
+/* ---- little-endian field access (format: docs/stream-format.md) --------- */
+static inline void sx_put32(uint8_t *p, uint32_t v) {
+  p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); p[2] = (uint8_t)(v >> 16); p[3] = (uint8_t)(v >> 24);
+}
+static inline void sx_put64(uint8_t *p, uint64_t v) { sx_put32(p, (uint32_t)v); sx_put32(p + 4, (uint32_t)(v >> 32)); }
+static inline uint32_t sx_get32(const uint8_t *p) {
+  return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+static inline uint64_t sx_get64(const uint8_t *p) { return sx_get32(p) | (uint64_t)sx_get32(p + 4) << 32; }
+
+uint32_t sx_crc32(uint32_t crc, const void *buf, size_t len); /* crc 0 to start */
+
+/* ---- errors ------------------------------------------------------------- */
+int sx_err(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* COLLECTIVE: combines each rank's status; a rank without an error of its own
+ * gets the message of the lowest failing rank. Returns the agreed status. */
+int sx_agree_status(MPI_Comm comm, int st);
+
+/* ---- configuration ------------------------------------------------------- */
+typedef struct sx_config {
+  uint32_t b_cb, b_ib, dir_ptrs, sb_bytes; /* sb_bytes 0 = stripe unit */
+  int force;                               /* lowest mode allowed (debug switch) */
+  int rdbufs;                              /* superblock read buffers */
+  uint64_t dirmem;                         /* dir bytes held in memory per rank */
+  int collective;                          /* NB/CB slices via pfs collectives */
+} sx_config;
+int sx_config_load(sx_config *c);
+
+/* ---- metadata (.meta/.first) --------------------------------------------- */
+typedef struct sx_meta {
+  uint32_t ndims, flags;
+  uint64_t dims[8], nvp, gen;
+  uint32_t dist, writer_ranks, b_nb, b_cb, b_ib, dir_ptrs, sb_bytes, dsb_bytes;
+  uint64_t nb_rows, cb_off, cb_len, ib_off, ib_sbs, dir_sbs, uniform_len, lengths_off;
+} sx_meta;
+#define SX_META_HDR 256
+#define SX_FLAG_UNIFORM 1u
+#define SX_FLAG_HAS_IB 2u
+/* Encodes header + optional lengths (NULL when uniform) + crc into a new buffer. */
+uint8_t *sx_meta_encode(const sx_meta *m, const uint64_t *lengths, size_t *size);
+/* Decodes and validates; on error returns CS_SEFORMAT with a message naming
+ * `path` and the field. *lengths is malloc'ed (NULL if uniform). */
+int sx_meta_decode(const char *path, const uint8_t *buf, size_t size, sx_meta *m, uint64_t **lengths);
+int sx_first_validate(const char *path, const uint8_t *buf, size_t size, const sx_meta *m);
+/* Local file helpers for metafiles (ordinary files, rank 0). */
+int sx_read_whole(const char *path, uint8_t **buf, size_t *size); /* CS_SENOENT if missing */
+int sx_write_atomic(const char *path, const void *buf, size_t size);
+
+/* ---- the file ------------------------------------------------------------ */
+
+/* The row cache: one row of a regular (NB or CB) segment for this rank's VPs
+ * (nlocal blocks of b bytes, contiguous in the file). CB writes fill it and
+ * flush it when full (Fig. 3.5); CB and IB reads load it. */
+typedef struct sx_rowcache {
+  int valid, dirty, seg; /* seg 0 = NB, 1 = CB */
+  uint64_t row;
+  uint32_t b;
+  uint8_t *buf;
+  size_t cap;
+} sx_rowcache;
+
+typedef struct sx_dsb { /* a directory superblock being written */
+  uint64_t j;
+  uint32_t used;
+  uint8_t *buf; /* NULL once spilled to .dir */
+} sx_dsb;
+
+typedef struct sx_ibw { /* IB write state (per rank) */
+  uint8_t *vbuf;    /* nlocal * b_ib: each VP's block being filled */
+  uint32_t *vfill;  /* bytes in vbuf per VP */
+  uint32_t *ent;    /* nlocal * k: pointers of each VP's open directory entry */
+  uint8_t *nent;    /* pointers used in the open entry */
+  uint8_t *sb;      /* data superblock being filled */
+  uint32_t sb_used; /* blocks in it */
+  uint64_t sb_n;    /* superblocks this rank has started (current is sb_n-1) */
+  uint64_t sb_base, dir_base;
+  uint32_t bps, m;  /* blocks per superblock, slots per dir superblock */
+  sx_dsb *dsb;      /* this rank's dir superblocks, in allocation order */
+  size_t ndsb, capdsb;
+  uint64_t dirmem_used;
+} sx_ibw;
+
+typedef struct sx_cache { /* superblock read buffers, found by hash */
+  int n;                /* buffers */
+  uint32_t S;
+  uint64_t *key;        /* superblock index, UINT64_MAX empty */
+  uint8_t **buf;
+  uint8_t *ref;         /* clock bits */
+  int hand;
+  int *tab;             /* open-addressing table of buffer ids, size tabn (pow 2) */
+  int tabn;
+} sx_cache;
+
+typedef struct sx_ibr { /* IB read state (per rank) */
+  uint64_t *off;       /* nlocal+1: CSR offsets into ptrs */
+  uint32_t *ptrs;      /* every local VP's data block numbers, stream order */
+  uint8_t *vbuf;       /* nlocal * b_ib: each VP's current block */
+  uint64_t *vblk;      /* block ordinal held in vbuf, UINT64_MAX none */
+  sx_cache data;
+} sx_ibr;
+
+struct cs_pfile {
+  char *name;
+  int rd, wr, append;
+  cs_shape_t shape;
+  long V, first, nlocal;
+  int rank, nranks;
+  MPI_Comm comm;
+  pfs_file *data, *dir;
+  sx_config cfg;
+
+  /* replicated layout state */
+  uint32_t b_nb, b_cb, b_ib, k, E, sb_bytes, dsb_bytes;
+  uint64_t nb_rows, cb_off, cb_len, ib_off;
+  int frozen;          /* IB segment started: NB/CB cannot grow */
+  int ib_ondisk;       /* the file had an IB segment when opened */
+  uint64_t old_ib_sbs, old_dir_sbs, gen;
+  int external, bnb_pending;
+  uint64_t ext_size;
+
+  /* mode */
+  int mode, last_mode;
+
+  /* per-VP state */
+  int pos_uni, len_uni;
+  uint64_t upos, ulen;
+  uint64_t *pos, *len;
+  uint64_t len_min;    /* min of len[] when !len_uni */
+  int len_min_ok;
+  uint8_t *eof, *err;  /* nlocal, NULL until some VP needs one */
+
+  sx_rowcache rc;
+  sx_ibw *w;
+  sx_ibr *r;
+  uint32_t *first_e;   /* from .first, this rank's VPs (lazy) */
+  void *vph;           /* per-VP FILE* handles (elemental.c) */
+  cs_stream_info st;   /* counters */
+};
+
+static inline uint64_t sx_nb_len(const cs_pfile *f) { return f->nb_rows * f->b_nb; }
+static inline uint64_t sx_ib_start(const cs_pfile *f) { return f->nb_rows * f->b_nb + f->cb_len; }
+static inline uint64_t sx_cb_rows(const cs_pfile *f) { return f->b_cb ? (f->cb_len + f->b_cb - 1) / f->b_cb : 0; }
+
+/* per-VP state helpers (ops.c) */
+void sx_materialize_pos(cs_pfile *f);
+void sx_materialize_len(cs_pfile *f);
+uint64_t sx_min_len(cs_pfile *f);
+void sx_set_eof(cs_pfile *f, long i);
+void sx_set_err(cs_pfile *f, long i);
+
+/* io.c: the data path to the file layer */
+int sx_io_write_slice(cs_pfile *f, uint64_t off, const void *buf, size_t len, int collective);
+int sx_io_read_slice(cs_pfile *f, uint64_t off, void *buf, size_t len, int collective);
+int sx_io_pwrite(pfs_file *pf, uint64_t off, const void *buf, size_t len);
+int sx_io_pread(pfs_file *pf, uint64_t off, void *buf, size_t len);
+int sx_io_err(int pst, const char *what, const char *name);
+
+/* regular.c: NB/CB segments */
+int sx_rc_flush(cs_pfile *f, int collective);
+void sx_rc_drop(cs_pfile *f);
+int sx_nb_transfer(cs_pfile *f, int wr, void *base, uint64_t p);
+int sx_cb_transfer(cs_pfile *f, int wr, void *base, size_t stride, uint64_t p, uint64_t n);
+int sx_reg_vp(cs_pfile *f, int wr, long i, void *buf, uint64_t p, uint64_t n);
+
+/* ibwrite.c / ibread.c */
+int sx_ibw_append(cs_pfile *f, long i, const void *src, uint64_t n);
+int sx_ibw_commit(cs_pfile *f, uint32_t *first_out);
+void sx_ibw_free(cs_pfile *f);
+int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n);
+void sx_ibr_free(cs_pfile *f);
+
+/* vp-level IB operations (ops.c): n bytes at VP i's position, C semantics */
+uint64_t sx_vp_write(cs_pfile *f, long i, const void *src, uint64_t n);
+uint64_t sx_vp_read(cs_pfile *f, long i, void *dst, uint64_t n);
+void sx_enter_ib(cs_pfile *f, int collective);
+void sx_freeze(cs_pfile *f);
+extern int sx_vp_status;
+
+/* detect.c */
+typedef struct sx_vote {
+  int mode;        /* agreed mode */
+  int frozen;
+  int uniform;     /* same n and pos on every active VP of every rank */
+  int64_t n, pos;
+} sx_vote;
+int sx_agree(cs_pfile *f, int local_mode, int64_t nlo, int64_t nhi, int64_t plo, int64_t phi,
+             sx_vote *out);
+
+#endif

@@ -1,0 +1,155 @@
+/* stream/meta.c — encoding and validation of NAME.meta and NAME.first, byte
+ * for byte as docs/stream-format.md §4–§5 says. Every rejection names the
+ * file and the field, so a user can tell a truncated copy from a stale one. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "stream/internal.h"
+
+uint8_t *sx_meta_encode(const sx_meta *m, const uint64_t *lengths, size_t *size) {
+  size_t n = SX_META_HDR + (lengths ? 8 * m->nvp : 0) + 4;
+  uint8_t *b = calloc(1, n);
+  if (!b) return NULL;
+  memcpy(b, "CSTRMETA", 8);
+  sx_put32(b + 8, 1);
+  sx_put32(b + 12, SX_META_HDR);
+  sx_put64(b + 16, n);
+  sx_put64(b + 24, m->gen);
+  sx_put32(b + 32, m->ndims);
+  sx_put32(b + 36, (m->flags & ~SX_FLAG_UNIFORM) | (lengths ? 0 : SX_FLAG_UNIFORM));
+  for (int i = 0; i < 8; i++) sx_put64(b + 40 + 8 * i, i < (int)m->ndims ? m->dims[i] : 0);
+  sx_put64(b + 104, m->nvp);
+  sx_put32(b + 112, m->dist);
+  sx_put32(b + 116, m->writer_ranks);
+  sx_put32(b + 120, m->b_nb);
+  sx_put32(b + 124, m->b_cb);
+  sx_put32(b + 128, m->b_ib);
+  sx_put32(b + 132, m->dir_ptrs);
+  sx_put64(b + 136, m->nb_rows);
+  sx_put64(b + 144, m->cb_off);
+  sx_put64(b + 152, m->cb_len);
+  sx_put64(b + 160, m->ib_off);
+  sx_put32(b + 168, m->sb_bytes);
+  sx_put32(b + 172, m->dsb_bytes);
+  sx_put64(b + 176, m->ib_sbs);
+  sx_put64(b + 184, m->dir_sbs);
+  sx_put64(b + 192, lengths ? 0 : m->uniform_len);
+  sx_put64(b + 200, lengths ? SX_META_HDR : 0);
+  if (lengths)
+    for (uint64_t v = 0; v < m->nvp; v++) sx_put64(b + SX_META_HDR + 8 * v, lengths[v]);
+  sx_put32(b + n - 4, sx_crc32(0, b, n - 4));
+  *size = n;
+  return b;
+}
+
+#define BAD(...) return sx_err(CS_SEFORMAT, __VA_ARGS__)
+
+int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
+                   uint64_t **lengths) {
+  *lengths = NULL;
+  memset(m, 0, sizeof *m);
+  if (size < 16) BAD("%s: truncated: %zu bytes, a header needs %d", path, size, SX_META_HDR + 4);
+  if (memcmp(b, "CSTRMETA", 8) != 0) BAD("%s: field magic: not a Stream* metafile", path);
+  uint32_t ver = sx_get32(b + 8);
+  if (ver != 1) BAD("%s: field version: unsupported version %u (this reader knows 1)", path, ver);
+  if (size < SX_META_HDR + 4) BAD("%s: truncated: %zu bytes, a header needs %d", path, size, SX_META_HDR + 4);
+  uint64_t mb = sx_get64(b + 16);
+  if (sx_get32(b + 12) != SX_META_HDR) BAD("%s: field header_bytes: %u, expected 256", path, sx_get32(b + 12));
+  if (mb != size)
+    BAD("%s: field meta_bytes: says %llu bytes but the file has %zu (truncated or overwritten)", path,
+        (unsigned long long)mb, size);
+  uint32_t crc = sx_get32(b + size - 4), want = sx_crc32(0, b, size - 4);
+  if (crc != want) BAD("%s: field crc: checksum mismatch (stored %08x, computed %08x)", path, crc, want);
+  m->gen = sx_get64(b + 24);
+  m->ndims = sx_get32(b + 32);
+  m->flags = sx_get32(b + 36);
+  if (m->ndims < 1 || m->ndims > 8) BAD("%s: field ndims: %u is not 1..8", path, m->ndims);
+  if (m->flags & ~3u) BAD("%s: field flags: unknown bits 0x%x", path, m->flags & ~3u);
+  uint64_t prod = 1;
+  for (uint32_t i = 0; i < m->ndims; i++) {
+    m->dims[i] = sx_get64(b + 40 + 8 * i);
+    if (m->dims[i] == 0) BAD("%s: field dims[%u]: zero extent", path, i);
+    prod *= m->dims[i];
+  }
+  m->nvp = sx_get64(b + 104);
+  if (m->nvp != prod) BAD("%s: field nvp: %llu is not the product of dims (%llu)", path,
+                          (unsigned long long)m->nvp, (unsigned long long)prod);
+  m->dist = sx_get32(b + 112);
+  if (m->dist != 1) BAD("%s: field dist: unknown distribution %u", path, m->dist);
+  m->writer_ranks = sx_get32(b + 116);
+  m->b_nb = sx_get32(b + 120);
+  m->b_cb = sx_get32(b + 124);
+  m->b_ib = sx_get32(b + 128);
+  m->dir_ptrs = sx_get32(b + 132);
+  m->nb_rows = sx_get64(b + 136);
+  m->cb_off = sx_get64(b + 144);
+  m->cb_len = sx_get64(b + 152);
+  m->ib_off = sx_get64(b + 160);
+  m->sb_bytes = sx_get32(b + 168);
+  m->dsb_bytes = sx_get32(b + 172);
+  m->ib_sbs = sx_get64(b + 176);
+  m->dir_sbs = sx_get64(b + 184);
+  m->uniform_len = sx_get64(b + 192);
+  m->lengths_off = sx_get64(b + 200);
+  if (m->b_cb == 0) BAD("%s: field b_cb: zero", path);
+  if (m->b_ib == 0) BAD("%s: field b_ib: zero", path);
+  if ((m->b_nb == 0) != (m->nb_rows == 0))
+    BAD("%s: field b_nb: %u with nb_rows %llu", path, m->b_nb, (unsigned long long)m->nb_rows);
+  if (m->dir_ptrs != 2 && m->dir_ptrs != 6 && m->dir_ptrs != 14)
+    BAD("%s: field dir_ptrs: %u is not 2, 6 or 14", path, m->dir_ptrs);
+  uint32_t E = 4 * (2 + m->dir_ptrs);
+  if (m->sb_bytes == 0 || m->sb_bytes % m->b_ib)
+    BAD("%s: field sb_bytes: %u is not a positive multiple of b_ib %u", path, m->sb_bytes, m->b_ib);
+  if (m->dsb_bytes < 2 * E || m->dsb_bytes % E)
+    BAD("%s: field dsb_bytes: %u is not a multiple of the entry size %u (>= 2 entries)", path,
+        m->dsb_bytes, E);
+  uint64_t nb_end = m->nb_rows * m->nvp * m->b_nb;
+  uint64_t cb_rows = (m->cb_len + m->b_cb - 1) / m->b_cb;
+  if (m->cb_off < nb_end) BAD("%s: field cb_off: %llu overlaps the NB segment (ends at %llu)", path,
+                              (unsigned long long)m->cb_off, (unsigned long long)nb_end);
+  if (m->ib_off < m->cb_off + cb_rows * m->nvp * m->b_cb)
+    BAD("%s: field ib_off: %llu overlaps the CB segment", path, (unsigned long long)m->ib_off);
+  uint64_t ib_start = m->nb_rows * m->b_nb + m->cb_len;
+  int uniform = (m->flags & SX_FLAG_UNIFORM) != 0;
+  uint64_t want_size = SX_META_HDR + (uniform ? 0 : 8 * m->nvp) + 4;
+  if (size != want_size)
+    BAD("%s: field lengths: file has %zu bytes, %llu expected for %s", path, size,
+        (unsigned long long)want_size, uniform ? "uniform lengths" : "a per-VP length table");
+  if (uniform ? m->lengths_off != 0 : m->lengths_off != SX_META_HDR)
+    BAD("%s: field lengths_off: %llu inconsistent with flags", path, (unsigned long long)m->lengths_off);
+  int has_ib = (m->flags & SX_FLAG_HAS_IB) != 0;
+  if (uniform) {
+    if (!has_ib && m->uniform_len > ib_start)
+      BAD("%s: field uniform_len: %llu exceeds the NB+CB segments (%llu) and there is no IB segment",
+          path, (unsigned long long)m->uniform_len, (unsigned long long)ib_start);
+  } else {
+    uint64_t *L = malloc(8 * m->nvp + 1);
+    if (!L) return sx_err(CS_SENOMEM, "%s: out of memory", path);
+    for (uint64_t v = 0; v < m->nvp; v++) {
+      L[v] = sx_get64(b + SX_META_HDR + 8 * v);
+      if (!has_ib && L[v] > ib_start) {
+        free(L);
+        BAD("%s: field lengths[%llu]: %llu exceeds the NB+CB segments and there is no IB segment",
+            path, (unsigned long long)v, (unsigned long long)L[v]);
+      }
+    }
+    *lengths = L;
+  }
+  if (has_ib && m->ib_sbs == 0) BAD("%s: field ib_sbs: zero with an IB segment", path);
+  return CS_SOK;
+}
+
+int sx_first_validate(const char *path, const uint8_t *b, size_t size, const sx_meta *m) {
+  if (size < 36) BAD("%s: truncated: %zu bytes", path, size);
+  if (memcmp(b, "CSTRFRST", 8) != 0) BAD("%s: field magic: not a Stream* .first file", path);
+  if (sx_get32(b + 8) != 1) BAD("%s: field version: unsupported version %u", path, sx_get32(b + 8));
+  if (sx_get64(b + 16) != m->gen)
+    BAD("%s: field gen: does not match the .meta (stale .first from another version)", path);
+  if (sx_get64(b + 24) != m->nvp) BAD("%s: field nvp: %llu, .meta says %llu", path,
+                                      (unsigned long long)sx_get64(b + 24), (unsigned long long)m->nvp);
+  if (size != 36 + 4 * m->nvp)
+    BAD("%s: truncated: %zu bytes, %llu expected", path, size, (unsigned long long)(36 + 4 * m->nvp));
+  uint32_t crc = sx_get32(b + size - 4), want = sx_crc32(0, b, size - 4);
+  if (crc != want) BAD("%s: field crc: checksum mismatch (stored %08x, computed %08x)", path, crc, want);
+  return CS_SOK;
+}

@@ -1,0 +1,398 @@
+/* stream/ops.c — the collective data operations (fwrite, fread, fseek) and
+ * per-VP IB operations. A collective operation: (1) each rank inspects its
+ * own VPs (activity, sizes, positions, stride, EOF); (2) one reduction gives
+ * the agreed mode (detect.c); (3) the agreed NB/CB choice is refined from
+ * replicated state (segment boundaries — Table 3.1 and the segment rules of
+ * thesis 3.6.2); (4) the transfer runs in that mode. */
+#include <limits.h>
+#include <stdlib.h>
+
+#include "stream/internal.h"
+
+int sx_vp_status; /* last hard per-VP error (not EOF) of an IB loop */
+
+void sx_materialize_pos(cs_pfile *f) {
+  if (!f->pos_uni) return;
+  for (long i = 0; i < f->nlocal; i++) f->pos[i] = f->upos;
+  f->pos_uni = 0;
+}
+
+void sx_materialize_len(cs_pfile *f) {
+  if (!f->len_uni) return;
+  for (long i = 0; i < f->nlocal; i++) f->len[i] = f->ulen;
+  f->len_uni = 0;
+  f->len_min = f->ulen;
+  f->len_min_ok = 1;
+}
+
+uint64_t sx_min_len(cs_pfile *f) {
+  if (f->len_uni) return f->ulen;
+  if (!f->len_min_ok) {
+    uint64_t m = UINT64_MAX;
+    for (long i = 0; i < f->nlocal; i++) if (f->len[i] < m) m = f->len[i];
+    f->len_min = m;
+    f->len_min_ok = 1;
+  }
+  return f->len_min;
+}
+
+static uint8_t *flags_arr(cs_pfile *f, uint8_t **a) {
+  if (!*a) *a = calloc((size_t)f->nlocal + 1, 1);
+  return *a;
+}
+void sx_set_eof(cs_pfile *f, long i) { if (flags_arr(f, &f->eof)) f->eof[i] = 1; }
+void sx_set_err(cs_pfile *f, long i) { if (flags_arr(f, &f->err)) f->err[i] = 1; }
+
+/* Switch this rank to IB: CB buffers go to the file (independently: this may
+ * run inside an elemental function), per-VP state becomes arrays. */
+void sx_enter_ib(cs_pfile *f, int collective) {
+  (void)collective;
+  if (f->mode == CS_MODE_IB) return;
+  if (f->wr) sx_rc_flush(f, 0);
+  sx_rc_drop(f);
+  sx_materialize_pos(f);
+  sx_materialize_len(f);
+  f->mode = CS_MODE_IB;
+}
+
+void sx_freeze(cs_pfile *f) {
+  if (f->frozen) return;
+  uint64_t end = f->nb_rows * (uint64_t)f->V * f->b_nb;
+  if (f->cb_len) end = f->cb_off + sx_cb_rows(f) * (uint64_t)f->V * f->b_cb;
+  f->ib_off = (end + f->sb_bytes - 1) / f->sb_bytes * f->sb_bytes;
+  f->frozen = 1;
+}
+
+/* VP i writes n bytes at its position (IB mode). Returns bytes written. */
+uint64_t sx_vp_write(cs_pfile *f, long i, const void *src, uint64_t n) {
+  const uint8_t *s = src;
+  if (!f->wr) { sx_set_err(f, i); sx_err(CS_SEMODE, "%s: not open for writing", f->name); return 0; }
+  uint64_t p = f->append ? f->len[i] : f->pos[i], done = 0, ib_start = sx_ib_start(f);
+  int st = CS_SOK;
+  if (p < ib_start) {
+    uint64_t c = ib_start - p < n ? ib_start - p : n;
+    if ((st = sx_reg_vp(f, 1, i, (void *)s, p, c))) goto fail;
+    done = c;
+  }
+  if (done < n) {
+    uint64_t q = p + done, L = f->len[i];
+    if (f->ib_ondisk) {
+      st = sx_err(CS_SENOTSUP, "%s: appending to the IB segment of an existing file is not supported", f->name);
+      goto fail;
+    }
+    sx_freeze(f);
+    if (q < L) { /* in place: only bytes still in the VP's IB buffer can be updated */
+      uint32_t fill = f->w ? f->w->vfill[i] : 0;
+      if (q < L - fill) {
+        st = sx_err(CS_SENOTSUP, "%s: VP %ld: in-place update of IB data already written to the file",
+                    f->name, f->first + i);
+        goto fail;
+      }
+      uint64_t c = L - q < n - done ? L - q : n - done;
+      memcpy(f->w->vbuf + (size_t)i * f->b_ib + (fill - (L - q)), s + done, c);
+      done += c;
+      q += c;
+    }
+    if (q > L && (st = sx_ibw_append(f, i, NULL, q - L))) goto fail;
+    if (done < n && (st = sx_ibw_append(f, i, s + done, n - done))) goto fail;
+    done = n;
+  }
+  f->pos[i] = p + n;
+  if (p + n > f->len[i]) f->len[i] = p + n;
+  f->len_min_ok = 0;
+  return n;
+fail:
+  sx_vp_status = st;
+  sx_set_err(f, i);
+  f->pos[i] = p + done;
+  if (p + done > f->len[i]) f->len[i] = p + done;
+  f->len_min_ok = 0;
+  return done;
+}
+
+/* VP i reads up to n bytes at its position (IB mode). Returns bytes read. */
+uint64_t sx_vp_read(cs_pfile *f, long i, void *dst, uint64_t n) {
+  uint8_t *d = dst;
+  if (!f->rd) { sx_set_err(f, i); sx_err(CS_SEMODE, "%s: not open for reading", f->name); return 0; }
+  if (f->bnb_pending && f->ext_size) {
+    sx_set_err(f, i);
+    sx_err(CS_SENOTSUP, "%s: external file: its record size is set by the first collective fread",
+           f->name);
+    return 0;
+  }
+  uint64_t p = f->pos[i], L = f->len[i], ib_start = sx_ib_start(f);
+  uint64_t c = p < L ? (L - p < n ? L - p : n) : 0, done = 0;
+  int st = CS_SOK;
+  if (c && p < ib_start) {
+    uint64_t a = ib_start - p < c ? ib_start - p : c;
+    if ((st = sx_reg_vp(f, 0, i, d, p, a))) goto fail;
+    done = a;
+  }
+  if (done < c) {
+    if ((st = sx_ibr_read(f, i, d + done, p + done - ib_start, c - done))) goto fail;
+    done = c;
+  }
+  f->pos[i] = p + c;
+  if (c < n) sx_set_eof(f, i);
+  return c;
+fail:
+  sx_vp_status = st;
+  sx_set_err(f, i);
+  f->pos[i] = p + done;
+  return done;
+}
+
+/* Resolves the NB block size of an external file (docs/stream-format.md §7):
+ * the first collective read where every VP reads n bytes picks n if it
+ * divides the per-VP size, else one record of F/V bytes. Replicated. */
+static void resolve_external(cs_pfile *f, int uniform, uint64_t n) {
+  if (!f->bnb_pending) return;
+  f->bnb_pending = 0;
+  uint64_t per = f->ext_size / (uint64_t)f->V;
+  if (per == 0) { f->b_nb = 0; f->nb_rows = 0; return; }
+  if (uniform && n && per % n == 0) { f->b_nb = (uint32_t)n; f->nb_rows = per / n; }
+  else { f->b_nb = (uint32_t)per; f->nb_rows = 1; }
+  f->cb_off = f->nb_rows * (uint64_t)f->V * f->b_nb;
+}
+
+/* ---- fwrite / fread -------------------------------------------------------- */
+
+static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, size_t nitems,
+                const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
+  if (!f) return sx_err(CS_SEINVAL, "%s on a NULL parallel file", wr ? "fwrite" : "fread");
+  if (wr ? !f->wr : !f->rd)
+    return sx_err(CS_SEMODE, "%s: %s: file not open for %s", f->name, wr ? "fwrite" : "fread",
+                  wr ? "writing" : "reading");
+  int par = psize || pnitems;
+  int lmode = CS_MODE_NB;
+  int64_t nlo = INT64_MAX, nhi = INT64_MIN, plo = INT64_MAX, phi = INT64_MIN;
+  long nl = f->nlocal;
+  /* 1. local analysis */
+  if (!par) {
+    if (nl > 0) nlo = nhi = (int64_t)(size * nitems);
+  }
+  for (long i = 0; i < nl && (par || mask); i++) {
+    if (mask && !mask[i]) { lmode = CS_MODE_IB; continue; }
+    if (par) {
+      int64_t n = (int64_t)(psize ? psize[i] : (long)size) * (pnitems ? pnitems[i] : (long)nitems);
+      if (n < nlo) nlo = n;
+      if (n > nhi) nhi = n;
+    }
+  }
+  if (nl > 0 && nlo != INT64_MAX) {
+    if (wr && f->append) {
+      if (f->len_uni) plo = phi = (int64_t)f->ulen;
+      else lmode = CS_MODE_IB; /* appends at per-VP ends: positions differ or need a scan */
+    } else if (f->pos_uni) {
+      plo = phi = (int64_t)f->upos;
+    } else {
+      for (long i = 0; i < nl; i++) {
+        if (mask && !mask[i]) continue;
+        int64_t p = (int64_t)f->pos[i];
+        if (p < plo) plo = p;
+        if (p > phi) phi = p;
+      }
+    }
+    if (nlo != nhi || plo != phi) lmode = CS_MODE_IB;
+    else if ((int64_t)stride != nlo && lmode < CS_MODE_CB) lmode = CS_MODE_CB; /* NB: unstrided only */
+    if (!wr && lmode < CS_MODE_IB && (uint64_t)phi + (uint64_t)nhi > sx_min_len(f))
+      lmode = CS_MODE_IB; /* some VP reaches EOF: only IB reports short counts per VP */
+  }
+  /* 2. agree */
+  sx_vote v;
+  sx_agree(f, lmode, nlo, nhi, plo, phi, &v);
+  int m = v.mode;
+  uint64_t n = (uint64_t)v.n, p = (uint64_t)v.pos;
+  if (!wr && f->bnb_pending) resolve_external(f, m < CS_MODE_IB, n);
+  if (wr && f->bnb_pending) resolve_external(f, 0, 0);
+  /* 3. refine with the segment rules */
+  if (m < CS_MODE_IB) {
+    uint64_t nb_len = sx_nb_len(f), ib_start = sx_ib_start(f);
+    int nb_ok = 0;
+    if (m == CS_MODE_NB && n > 0) {
+      if (wr && f->b_nb == 0)
+        nb_ok = f->cb_len == 0 && !f->frozen && p % n == 0; /* the first NB write sets b_NB */
+      else if (f->b_nb == n && p % n == 0)
+        nb_ok = p + n <= nb_len || (wr && f->cb_len == 0 && !f->frozen);
+    }
+    if (nb_ok) m = CS_MODE_NB;
+    else if (p + n <= ib_start || (wr && !f->frozen)) m = CS_MODE_CB;
+    else m = CS_MODE_IB;
+    if (m < f->cfg.force) m = f->cfg.force;
+  }
+  int st = CS_SOK;
+  if (m == CS_MODE_IB) {
+    if (f->mode < CS_MODE_IB) sx_enter_ib(f, 1);
+  } else if (f->mode == CS_MODE_IB) {
+    sx_rc_drop(f);
+  }
+  /* 4. transfer */
+  if (m == CS_MODE_NB) {
+    if (wr && f->b_nb == 0) f->b_nb = (uint32_t)n;
+    st = sx_nb_transfer(f, wr, base, p);
+    f->st.n_nb++;
+  } else if (m == CS_MODE_CB) {
+    st = sx_cb_transfer(f, wr, base, stride, p, n);
+    f->st.n_cb++;
+  }
+  if (m < CS_MODE_IB) {
+    f->pos_uni = 1;
+    f->upos = p + n;
+    if (wr) {
+      if (f->len_uni) { if (p + n > f->ulen) f->ulen = p + n; }
+      else {
+        for (long i = 0; i < nl; i++) if (f->len[i] < p + n) f->len[i] = p + n;
+        f->len_min_ok = 0;
+      }
+    }
+    if (result) for (long i = 0; i < nl; i++) result[i] = (int)(par ? (pnitems ? pnitems[i] : (long)nitems) : (long)nitems);
+    if (n == 0 && result) for (long i = 0; i < nl; i++) result[i] = 0;
+    st = sx_agree_status(f->comm, st);
+  } else {
+    f->st.n_ib++;
+    sx_vp_status = CS_SOK;
+    uint8_t *ub = base;
+    int fast = wr && !par && !f->append && f->w && f->frozen && !f->ib_ondisk;
+    uint64_t ib_start = sx_ib_start(f);
+    for (long i = 0; i < nl; i++) {
+      if (mask && !mask[i]) continue;
+      uint64_t ni = par ? (uint64_t)(psize ? psize[i] : (long)size) * (uint64_t)(pnitems ? pnitems[i] : (long)nitems)
+                        : (uint64_t)(size * nitems);
+      size_t isz = psize ? (size_t)psize[i] : size;
+      if (fast) { /* hot path: append that stays inside the VP's IB buffer */
+        uint64_t pi = f->pos[i];
+        uint32_t fill = f->w->vfill[i];
+        if (pi == f->len[i] && pi >= ib_start && fill + ni < f->b_ib) {
+          memcpy(f->w->vbuf + (size_t)i * f->b_ib + fill, ub + (size_t)i * stride, ni);
+          f->w->vfill[i] = fill + (uint32_t)ni;
+          f->pos[i] = f->len[i] = pi + ni;
+          if (result) result[i] = (int)nitems;
+          continue;
+        }
+      }
+      uint64_t got = wr ? sx_vp_write(f, i, ub + (size_t)i * stride, ni)
+                        : sx_vp_read(f, i, ub + (size_t)i * stride, ni);
+      if (result) result[i] = isz ? (int)(got / isz) : 0;
+    }
+    f->len_min_ok = 0;
+    /* a hard per-VP error (not EOF) is also this rank's status; IB runs
+       without a second reduction, so other ranks see only their own */
+    st = sx_vp_status;
+  }
+  f->mode = m;
+  f->last_mode = m;
+  return st;
+}
+
+int cs_fwrite(cs_pfile *f, const void *base, size_t stride, size_t size, size_t nitems,
+              const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
+  return xfer(f, 1, (void *)base, stride, size, nitems, psize, pnitems, mask, result);
+}
+
+int cs_fread(cs_pfile *f, void *base, size_t stride, size_t size, size_t nitems,
+             const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
+  return xfer(f, 0, base, stride, size, nitems, psize, pnitems, mask, result);
+}
+
+/* ---- seeking --------------------------------------------------------------- */
+
+/* The mode a uniform position allows (thesis 3.6.6: after a seek where all VPs
+ * agree, NB or CB may be used again even after IB). */
+static int seg_mode(const cs_pfile *f, uint64_t p) {
+  int m;
+  if (f->frozen && p >= sx_ib_start(f)) m = CS_MODE_IB;
+  else if (f->bnb_pending || (f->cb_len == 0 && (f->b_nb == 0 || p % f->b_nb == 0) &&
+                              (!f->frozen || p < sx_nb_len(f))))
+    m = CS_MODE_NB;
+  else if (p < sx_nb_len(f) && p % f->b_nb == 0) m = CS_MODE_NB;
+  else m = CS_MODE_CB;
+  return m < f->cfg.force ? f->cfg.force : m;
+}
+
+int cs_fseek(cs_pfile *f, long off, const long *poff, int whence, const unsigned char *mask,
+             int *result) {
+  if (!f) return sx_err(CS_SEINVAL, "fseek on a NULL parallel file");
+  if (whence != SEEK_SET && whence != SEEK_CUR && whence != SEEK_END)
+    return sx_err(CS_SEINVAL, "%s: fseek: bad whence %d", f->name, whence);
+  long nl = f->nlocal;
+  int per_vp = 0; /* some VP inactive, or a negative target */
+  int64_t plo = INT64_MAX, phi = INT64_MIN;
+  if (!poff && !mask && f->pos_uni && f->len_uni) {
+    int64_t b = whence == SEEK_SET ? 0 : whence == SEEK_CUR ? (int64_t)f->upos : (int64_t)f->ulen;
+    if (nl > 0) plo = phi = b + off;
+    if (nl > 0 && b + off < 0) per_vp = 1;
+  } else {
+    for (long i = 0; i < nl; i++) {
+      if (mask && !mask[i]) { per_vp = 1; continue; }
+      int64_t b = whence == SEEK_SET ? 0
+                  : whence == SEEK_CUR ? (int64_t)(f->pos_uni ? f->upos : f->pos[i])
+                                       : (int64_t)(f->len_uni ? f->ulen : f->len[i]);
+      int64_t np = b + (poff ? poff[i] : off);
+      if (np < 0) { per_vp = 1; continue; }
+      if (np < plo) plo = np;
+      if (np > phi) phi = np;
+    }
+  }
+  /* one reduction: per-VP seek anywhere, any rank in IB, frozen, position range */
+  int64_t v[5] = {per_vp, f->mode == CS_MODE_IB, f->frozen, phi, plo == INT64_MAX ? INT64_MIN : -plo};
+  if (f->nranks > 1) {
+    MPI_Allreduce(MPI_IN_PLACE, v, 5, MPI_INT64_T, MPI_MAX, f->comm);
+    f->st.reductions++;
+  }
+  if (v[2]) sx_freeze(f);
+  if (v[3] == INT64_MIN) { v[3] = 0; v[4] = 0; }
+  int uniform = !v[0] && v[3] == -v[4];
+  if (v[1]) { /* leaving (or staying in) IB: every rank's CB buffers go, so the
+                 row cache is the same (empty) everywhere before NB/CB resume */
+    if (f->wr && f->mode < CS_MODE_IB) sx_rc_flush(f, 0);
+    sx_rc_drop(f);
+  }
+  if (f->eof) memset(f->eof, 0, (size_t)nl);
+  if (uniform) {
+    f->pos_uni = 1;
+    f->upos = (uint64_t)v[3];
+    int m = seg_mode(f, f->upos);
+    if (m == CS_MODE_IB) { if (f->mode < CS_MODE_IB) sx_enter_ib(f, 1); }
+    f->mode = m;
+    if (result) for (long i = 0; i < nl; i++) if (!mask || mask[i]) result[i] = 0;
+  } else {
+    sx_enter_ib(f, 1);
+    for (long i = 0; i < nl; i++) {
+      if (mask && !mask[i]) continue;
+      int64_t b = whence == SEEK_SET ? 0 : whence == SEEK_CUR ? (int64_t)f->pos[i] : (int64_t)f->len[i];
+      int64_t np = b + (poff ? poff[i] : off);
+      if (np < 0) { if (result) result[i] = -1; continue; }
+      f->pos[i] = (uint64_t)np;
+      if (result) result[i] = 0;
+    }
+  }
+  return CS_SOK;
+}
+
+int cs_rewind(cs_pfile *f, const unsigned char *mask) {
+  int st = cs_fseek(f, 0, NULL, SEEK_SET, mask, NULL);
+  if (!st) cs_clearerr(f, mask);
+  return st;
+}
+
+/* ---- per-VP queries ---------------------------------------------------------- */
+
+void cs_ftell(cs_pfile *f, const unsigned char *mask, long *result) {
+  for (long i = 0; i < f->nlocal; i++)
+    if (!mask || mask[i]) result[i] = (long)(f->pos_uni ? f->upos : f->pos[i]);
+}
+void cs_feof(cs_pfile *f, const unsigned char *mask, int *result) {
+  for (long i = 0; i < f->nlocal; i++)
+    if (!mask || mask[i]) result[i] = f->eof ? f->eof[i] : 0;
+}
+void cs_ferror(cs_pfile *f, const unsigned char *mask, int *result) {
+  for (long i = 0; i < f->nlocal; i++)
+    if (!mask || mask[i]) result[i] = f->err ? f->err[i] : 0;
+}
+void cs_clearerr(cs_pfile *f, const unsigned char *mask) {
+  for (long i = 0; i < f->nlocal; i++)
+    if (!mask || mask[i]) {
+      if (f->eof) f->eof[i] = 0;
+      if (f->err) f->err[i] = 0;
+    }
+}

@@ -1,0 +1,159 @@
+/* stream/regular.c — the regular (NB and CB) segments: VP v's k-th block is
+ * block k*V+v of the segment, so this rank's VPs' k-th blocks form one
+ * contiguous slice of the file whatever the rank count (docs/stream-format.md
+ * §2). NB moves that slice straight between the parallel variable and the
+ * file; CB goes through the row cache, which is the thesis's set of per-VP
+ * buffers of b_CB bytes, filled to capacity and flushed together (Fig. 3.5).
+ *
+ * Collective transfers are only issued on decisions made from replicated state
+ * (segment sizes, agreed position and size), so every rank issues the same
+ * sequence of pfs collectives. */
+#include <stdlib.h>
+
+#include "stream/internal.h"
+
+static uint64_t row_off(const cs_pfile *f, int seg, uint64_t row) {
+  uint32_t b = seg ? f->b_cb : f->b_nb;
+  uint64_t base = seg ? f->cb_off : 0;
+  return base + (row * (uint64_t)f->V + (uint64_t)f->first) * b;
+}
+
+int sx_rc_flush(cs_pfile *f, int collective) {
+  sx_rowcache *rc = &f->rc;
+  int dirty = rc->valid && rc->dirty;
+  if (!f->wr || (!dirty && !collective)) return CS_SOK;
+  int st = sx_io_write_slice(f, dirty ? row_off(f, rc->seg, rc->row) : 0, rc->buf,
+                             dirty ? (size_t)f->nlocal * rc->b : 0, collective);
+  if (dirty) f->st.cb_flushes++;
+  rc->dirty = 0;
+  return st;
+}
+
+void sx_rc_drop(cs_pfile *f) {
+  f->rc.valid = 0;
+  f->rc.dirty = 0;
+}
+
+/* Makes the row cache hold (seg,row). need_load: the row exists on disk and
+ * will not be overwritten whole, so read it first (read-modify-write). */
+static int rc_get(cs_pfile *f, int seg, uint64_t row, int need_load, int collective) {
+  sx_rowcache *rc = &f->rc;
+  if (rc->valid && rc->seg == seg && rc->row == row) return CS_SOK;
+  int st = CS_SOK;
+  if (rc->valid && (st = sx_rc_flush(f, collective))) return st;
+  rc->valid = 0;
+  uint32_t b = seg ? f->b_cb : f->b_nb;
+  size_t need = (size_t)f->nlocal * b;
+  if (need > rc->cap) {
+    uint8_t *nb = realloc(rc->buf, need);
+    if (!nb) return sx_err(CS_SENOMEM, "%s: out of memory for %zu bytes of VP buffers", f->name, need);
+    rc->buf = nb;
+    rc->cap = need;
+  }
+  if (need_load) {
+    if ((st = sx_io_read_slice(f, row_off(f, seg, row), rc->buf, need, collective))) return st;
+    if (!collective) f->st.rd_reg_blocks += (uint64_t)f->nlocal;
+  } else {
+    memset(rc->buf, 0, need);
+  }
+  rc->valid = 1;
+  rc->dirty = 0;
+  rc->seg = seg;
+  rc->row = row;
+  rc->b = b;
+  return CS_SOK;
+}
+
+/* NB: one row, straight between the parallel variable and the file. */
+int sx_nb_transfer(cs_pfile *f, int wr, void *base, uint64_t p) {
+  uint64_t row = p / f->b_nb;
+  sx_rowcache *rc = &f->rc;
+  int st;
+  if (rc->valid && rc->seg == 0 && rc->row == row) {
+    if (!wr && rc->dirty && (st = sx_rc_flush(f, 1))) return st;
+    rc->valid = 0;
+  }
+  size_t len = (size_t)f->nlocal * f->b_nb;
+  st = wr ? sx_io_write_slice(f, row_off(f, 0, row), base, len, 1)
+          : sx_io_read_slice(f, row_off(f, 0, row), base, len, 1);
+  if (wr && row >= f->nb_rows) {
+    f->nb_rows = row + 1;
+    f->cb_off = f->nb_rows * (uint64_t)f->V * f->b_nb;
+  }
+  return st;
+}
+
+/* CB: every local VP transfers n bytes at stream position p (all below the IB
+ * segment), chunked at block boundaries of whichever regular segment p is in. */
+int sx_cb_transfer(cs_pfile *f, int wr, void *base, size_t stride, uint64_t p, uint64_t n) {
+  uint8_t *ub = base;
+  uint64_t done = 0;
+  int st = CS_SOK;
+  while (n > 0) {
+    uint64_t nb_len = sx_nb_len(f);
+    int seg = p >= nb_len;
+    if (seg && f->cb_len == 0) f->cb_off = f->nb_rows * (uint64_t)f->V * f->b_nb;
+    uint32_t b = seg ? f->b_cb : f->b_nb;
+    uint64_t q = seg ? p - nb_len : p, row = q / b, o = q % b;
+    uint64_t c = b - o < n ? b - o : n;
+    uint64_t rows = seg ? sx_cb_rows(f) : f->nb_rows;
+    sx_rowcache *rc = &f->rc;
+    int same = rc->valid && rc->seg == seg && rc->row == row;
+    if (o == 0 && c == b && stride == b && !(same && !wr && rc->dirty)) {
+      /* whole row and the variable already has the row's layout: no copy */
+      if (same) rc->valid = 0;
+      st = wr ? sx_io_write_slice(f, row_off(f, seg, row), ub + done, (size_t)f->nlocal * b, 1)
+              : sx_io_read_slice(f, row_off(f, seg, row), ub + done, (size_t)f->nlocal * b, 1);
+      if (wr) f->st.cb_flushes++;
+    } else {
+      int need_load = row < rows && !(wr && o == 0 && c == b);
+      if ((st = rc_get(f, seg, row, need_load, 1))) return st;
+      uint8_t *rb = rc->buf + o;
+      if (wr) {
+        for (long i = 0; i < f->nlocal; i++) memcpy(rb + (size_t)i * b, ub + (size_t)i * stride + done, c);
+        rc->dirty = 1;
+        if (o + c == b) st = sx_rc_flush(f, 1); /* full: send (Fig. 3.5) */
+      } else {
+        for (long i = 0; i < f->nlocal; i++) memcpy(ub + (size_t)i * stride + done, rb + (size_t)i * b, c);
+      }
+    }
+    if (st) return st;
+    if (wr && seg && q + c > f->cb_len) f->cb_len = q + c;
+    if (wr && !seg && row >= f->nb_rows) { /* CB writing NB rows past the end (seek forward) */
+      f->nb_rows = row + 1;
+      f->cb_off = f->nb_rows * (uint64_t)f->V * f->b_nb;
+    }
+    p += c;
+    done += c;
+    n -= c;
+  }
+  f->st.cb_fill = f->b_cb ? f->cb_len % f->b_cb : 0;
+  return st;
+}
+
+/* One VP's bytes in the regular segments, independently (IB mode). */
+int sx_reg_vp(cs_pfile *f, int wr, long i, void *buf, uint64_t p, uint64_t n) {
+  uint8_t *ub = buf;
+  while (n > 0) {
+    uint64_t nb_len = sx_nb_len(f);
+    int seg = p >= nb_len;
+    uint32_t b = seg ? f->b_cb : f->b_nb;
+    uint64_t q = seg ? p - nb_len : p, row = q / b, o = q % b;
+    uint64_t c = b - o < n ? b - o : n;
+    int st;
+    sx_rowcache *rc = &f->rc;
+    if (wr) {
+      if (rc->valid && rc->seg == seg && rc->row == row) memcpy(rc->buf + (size_t)i * b + o, ub, c);
+      uint64_t off = (seg ? f->cb_off : 0) + (row * (uint64_t)f->V + (uint64_t)(f->first + i)) * b + o;
+      if ((st = sx_io_err(sx_io_pwrite(f->data, off, ub, c), "write", f->name))) return st;
+    } else {
+      uint64_t rows = seg ? sx_cb_rows(f) : f->nb_rows;
+      if ((st = rc_get(f, seg, row, row < rows, 0))) return st;
+      memcpy(ub, rc->buf + (size_t)i * b + o, c);
+    }
+    p += c;
+    ub += c;
+    n -= c;
+  }
+  return CS_SOK;
+}

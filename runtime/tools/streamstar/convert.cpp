@@ -1,0 +1,196 @@
+// streamstar convert: any Stream* file to one flat array (raw or .npy).
+#include "commands.h"
+#include "common.h"
+#include "dtype.h"
+#include "options.h"
+#include "progress.h"
+#include "sfile.h"
+#include "tiles.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <memory>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace ss {
+
+static const char kHelp[] =
+    "usage: streamstar convert FILE OUT [options]\n"
+    "Writes the Stream* file FILE as one flat array OUT (one NB segment that any\n"
+    "program reads directly). Runs alone or under `mpiexec -n P`.\n"
+    "  --order=vp|record   vp (default): each VP's stream contiguous, VPs in row-major\n"
+    "                      order, shape [*S][L]; record: record k of every VP, then k+1,\n"
+    "                      shape [R][*S] (the NB layout)\n"
+    "  --format=raw|npy    default: npy if OUT ends in .npy, else raw\n"
+    "  --dtype=T           element type (float64, int32, uint8, ...; default uint8);\n"
+    "                      L is padded to whole elements\n"
+    "  --record-bytes=N    record size for --order=record (default: the NB block size\n"
+    "                      if it is a multiple of the element size, else the element size)\n"
+    "  --fill=V            pad shorter streams with V, a value of --dtype (default 0)\n"
+    "  --fill-byte=N       pad with the byte N (0..255) instead\n"
+    "  --shape=AxB         read FILE as an external flat file (no FILE.meta) of this shape\n"
+    "  --buffer=SIZE       tile buffer per process (default 32m; memory stays below ~3x)\n"
+    "  --no-progress       never show the progress bar (it appears only on a terminal,\n"
+    "                      for jobs of more than a few seconds)\n"
+    "OUT is written as OUT.part and renamed when complete.\n";
+
+// Rank 0 decides, everybody learns: a failure on any rank stops all, and
+// only the lowest failing rank prints its message.
+struct Step {
+  const Par &par;
+  void check(bool failed, const std::string &msg) {
+    int who = par_first_failure(par, failed);
+    if (who < 0) return;
+    if (who == par.rank) throw Error(msg);
+    throw Error("");  // quiet on other ranks
+  }
+};
+
+int cmd_convert(int argc, char **argv, const Par &par) {
+  Args a = parse_args(argc, argv, {{"order", true}, {"format", true}, {"dtype", true}, {"record-bytes", true},
+                                   {"fill", true}, {"fill-byte", true}, {"shape", true}, {"buffer", true},
+                                   {"no-progress", false}, {"progress", false}});
+  if (a.has("help")) { if (par.rank == 0) fputs(kHelp, stdout); return 0; }
+  Step step{par};
+  std::string err;
+  std::unique_ptr<StreamFile> sf;
+  Plan plan;
+  std::vector<uint64_t> shape;
+  DType dt;
+  std::string in, out, tmp;
+  bool npy = false;
+  uint64_t buffer = 32u << 20;
+  try {
+    need_positionals(a, 2, "FILE OUT");
+    in = a.pos[0];
+    out = a.pos[1];
+    std::string order = a.get("order", "vp");
+    if (order != "vp" && order != "record") fail("--order: '%s' is not vp or record", order.c_str());
+    plan.vp_order = order == "vp";
+    std::string format = a.get("format", out.size() >= 4 && out.compare(out.size() - 4, 4, ".npy") == 0 ? "npy" : "raw");
+    if (format != "raw" && format != "npy") fail("--format: '%s' is not raw or npy", format.c_str());
+    npy = format == "npy";
+    dt = parse_dtype(a.get("dtype", "uint8"));
+    if (a.has("buffer")) buffer = std::max<uint64_t>(parse_size(a.get("buffer"), "--buffer"), 4096);
+    if (a.has("fill") && a.has("fill-byte")) fail("--fill and --fill-byte: give one of them");
+    if (a.has("fill-byte")) {
+      uint64_t b = parse_uint(a.get("fill-byte"), "--fill-byte");
+      if (b > 255) fail("--fill-byte: %llu is not a byte (0..255)", (unsigned long long)b);
+      plan.pattern = {(uint8_t)b};
+    } else {
+      plan.pattern = encode_value(a.get("fill", "0"), dt, "--fill");
+    }
+    std::vector<uint64_t> ext = a.has("shape") ? parse_shape(a.get("shape"), "--shape") : std::vector<uint64_t>{};
+    sf.reset(new StreamFile(in, ext));
+    const Meta &m = sf->meta();
+    for (const char *suffix : {"", ".meta", ".first", ".dir"})
+      if (out == in + suffix) fail("%s: OUT would overwrite the input", out.c_str());
+    const uint64_t item = dt.size, L = m.max_len();
+    plan.V = m.nvp;
+    for (uint32_t i = 0; i < m.ndims; i++) shape.push_back(m.dims[i]);
+    if (plan.vp_order) {
+      if (a.has("record-bytes")) fail("--record-bytes: only with --order=record");
+      plan.Lp = (L + item - 1) / item * item;
+      plan.rb = item;
+      shape.push_back(plan.Lp / item);
+    } else {
+      uint64_t rb = a.has("record-bytes") ? parse_size(a.get("record-bytes"), "--record-bytes")
+                    : (m.b_nb && m.b_nb % item == 0) ? m.b_nb : item;
+      if (rb == 0 || rb % item)
+        fail("--record-bytes: %llu is not a positive multiple of the %s element size %llu", (unsigned long long)rb,
+             dt.descr.c_str(), (unsigned long long)item);
+      plan.rb = rb;
+      plan.Lp = (L + rb - 1) / rb * rb;
+      shape.insert(shape.begin(), plan.Lp / rb);
+      if (rb != item) shape.push_back(rb / item);
+    }
+  } catch (Error &e) {
+    err = e.what();
+  }
+  step.check(!err.empty(), err);
+
+  // Rank 0 creates OUT.part with the header; the others open it after.
+  std::vector<uint8_t> header = npy ? npy_header(dt, shape) : std::vector<uint8_t>{};
+  plan.H = header.size();
+  const uint64_t total = plan.H + plan.V * plan.Lp;
+  tmp = out + ".part";
+  int fd = -1;
+  if (par.rank == 0) {
+    try {
+      if (is_dir(out)) fail("%s: is a directory", out.c_str());
+      fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0666);
+      if (fd < 0) fail("%s: %s", tmp.c_str(), strerror(errno));
+      pwrite_full(fd, header.data(), header.size(), 0, tmp);
+      if (ftruncate(fd, (off_t)total) != 0) fail("%s: %s", tmp.c_str(), strerror(errno));
+    } catch (Error &e) {
+      err = e.what();
+    }
+  }
+  step.check(!err.empty(), err);
+  if (par.rank != 0) {
+    fd = open(tmp.c_str(), O_WRONLY);
+    if (fd < 0) err = fmt("%s: %s", tmp.c_str(), strerror(errno));
+  }
+  step.check(!err.empty(), err);
+
+  try {
+    const Meta &m = sf->meta();
+    const uint64_t data_bytes = plan.V * plan.Lp;
+    // Identity: an NB-only file of equal streams already is the array when
+    // the output layout is its own (record order with its block size, or a
+    // layout where each VP holds one block): copy bytes, in-kernel if possible.
+    bool identity = !m.has_ib() && m.cb_len == 0 && plan.Lp == m.nb_len() &&
+                    std::all_of(m.len.begin(), m.len.end(), [&](uint64_t l) { return l == m.nb_len(); }) &&
+                    ((!plan.vp_order && plan.rb == m.b_nb) || plan.V == 1 || m.nb_rows == 1);
+    Progress prog(identity ? data_bytes / par.size : data_bytes / par.size, par.rank == 0 && !a.has("no-progress"));
+    if (identity) {
+      uint64_t chunk = (data_bytes + par.size - 1) / par.size;
+      uint64_t lo = std::min(data_bytes, chunk * par.rank), hi = std::min(data_bytes, lo + chunk);
+      int infd = sf->data().plain_fd();
+      std::vector<uint8_t> buf;
+      while (lo < hi) {
+        size_t n = (size_t)std::min<uint64_t>(hi - lo, 64u << 20);
+        ssize_t k = -1;
+        if (infd >= 0) {
+          loff_t ioff = (loff_t)lo, ooff = (loff_t)(plan.H + lo);
+          k = copy_file_range(infd, &ioff, fd, &ooff, n, 0);
+          if (k == 0) k = -1;  // input shorter than its .meta says: read zeros below
+        }
+        if (k < 0) {
+          buf.resize(std::min<size_t>(n, 8u << 20));
+          k = (ssize_t)buf.size();
+          sf->data().read(lo, buf.data(), buf.size());
+          pwrite_full(fd, buf.data(), buf.size(), plan.H + lo, tmp);
+        }
+        lo += k;
+        prog.add(k);
+      }
+    } else {
+      plan_tiles(m, plan, buffer);
+      uint64_t T = plan.tiles(), t0 = T * par.rank / par.size, t1 = T * (par.rank + 1) / par.size;
+      TileEngine eng(*sf, plan, fd, tmp);
+      eng.run(t0, t1, prog);
+    }
+    prog.finish();
+    if (close(fd) != 0) fail("%s: close: %s", tmp.c_str(), strerror(errno));
+    fd = -1;
+  } catch (Error &e) {
+    err = e.what();
+    if (fd >= 0) close(fd);
+  }
+  int who = par_first_failure(par, !err.empty());
+  if (par.rank == 0) {
+    if (who < 0 && rename(tmp.c_str(), out.c_str()) != 0) {
+      err = fmt("%s: rename from %s: %s", out.c_str(), tmp.c_str(), strerror(errno));
+      who = 0;
+    }
+    if (who >= 0) unlink(tmp.c_str());
+  }
+  if (who >= 0) throw Error(who == par.rank ? err : "");
+  return 0;
+}
+
+}  // namespace ss

@@ -1,0 +1,94 @@
+#include "datafile.h"
+
+#include "common.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace ss {
+
+static const char kMagic[] = "cstar-pfs-layout 1\n";
+
+static uint32_t fnv1a(const std::string &s) {
+  uint32_t h = 2166136261u;
+  for (unsigned char c : s) { h ^= c; h *= 16777619u; }
+  return h;
+}
+
+DataFile::DataFile(const std::string &path) : path_(path) {
+  if (is_dir(path)) fail("%s: is a directory", path.c_str());
+  int fd = open(path.c_str(), O_RDONLY);
+  if (fd < 0) fail("%s: %s", path.c_str(), strerror(errno));
+  char head[sizeof kMagic] = {0};
+  size_t got = pread_full(fd, head, sizeof kMagic - 1, 0, path);
+  if (got == sizeof kMagic - 1 && memcmp(head, kMagic, got) == 0) {
+    close(fd);
+    striped_ = true;
+    std::vector<uint8_t> raw = read_whole(path, 1 << 20);
+    std::string text(raw.begin(), raw.end());
+    auto bad = [&](const char *why) { fail("%s: layout record is corrupt: %s", path.c_str(), why); };
+    size_t cpos = text.rfind("check ");
+    if (cpos == std::string::npos) bad("no checksum line");
+    unsigned want = 0;
+    if (sscanf(text.c_str() + cpos, "check %8x", &want) != 1 || fnv1a(text.substr(0, cpos)) != want)
+      bad("checksum mismatch");
+    std::istringstream in(text.substr(sizeof kMagic - 1, cpos - (sizeof kMagic - 1)));
+    std::string line;
+    long long ntargets = -1;
+    while (std::getline(in, line)) {
+      if (line.empty()) continue;
+      std::string key = line.substr(0, line.find(' '));
+      std::string val = line.size() > key.size() ? line.substr(key.size() + 1) : "";
+      if (key == "file") files_.push_back(val);
+      else if (key == "unit") unit_ = strtoull(val.c_str(), nullptr, 10);
+      else if (key == "targets") ntargets = strtoll(val.c_str(), nullptr, 10);
+      else if (key != "size") bad("unknown field");
+    }
+    if (unit_ < 1) bad("stripe unit missing or < 1");
+    if (ntargets < 1 || ntargets != (long long)files_.size()) bad("target count does not match the file lines");
+    for (auto &f : files_) fds_.push_back(open(f.c_str(), O_RDONLY));
+  } else {
+    files_ = {path};
+    fds_ = {fd};
+  }
+}
+
+DataFile::~DataFile() {
+  for (int fd : fds_) if (fd >= 0) close(fd);
+}
+
+uint64_t DataFile::size() const {
+  struct stat st;
+  if (!striped_) return fstat(fds_[0], &st) == 0 ? st.st_size : 0;
+  uint64_t size = 0, U = unit_, N = fds_.size();
+  for (size_t t = 0; t < N; t++) {
+    if (fds_[t] < 0 || fstat(fds_[t], &st) != 0 || st.st_size <= 0) continue;
+    uint64_t last = st.st_size - 1;
+    size = std::max(size, ((last / U) * N + t) * U + last % U + 1);
+  }
+  return size;
+}
+
+void DataFile::read(uint64_t off, void *buf, size_t n) const {
+  char *p = (char *)buf;
+  if (!striped_) {
+    size_t got = pread_full(fds_[0], p, n, off, path_);
+    if (got < n) memset(p + got, 0, n - got);
+    return;
+  }
+  const uint64_t U = unit_, N = fds_.size();
+  while (n > 0) {
+    uint64_t su = off / U, in = off % U;
+    size_t k = (size_t)std::min<uint64_t>(n, U - in);
+    int fd = fds_[su % N];
+    size_t got = fd < 0 ? 0 : pread_full(fd, p, k, (su / N) * U + in, files_[su % N]);
+    if (got < k) memset(p + got, 0, k - got);
+    p += k; off += k; n -= k;
+  }
+}
+
+}  // namespace ss

@@ -1,0 +1,45 @@
+// streamstar: read access to the data file NAME of a Stream* file.
+//
+// NAME is a file of the striped file layer (docs/pfs.md, runtime/include/
+// cstar/pfs.h): an ordinary file, or a small text layout record naming stripe
+// files. We read the record ourselves rather than through pfs_open so that
+// every subcommand works without MPI and so that `verify` does not trust the
+// library whose output it checks. Bytes past the end read as zero.
+#ifndef STREAMSTAR_DATAFILE_H
+#define STREAMSTAR_DATAFILE_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ss {
+
+class DataFile {
+ public:
+  explicit DataFile(const std::string &path);  // throws Error
+  ~DataFile();
+  DataFile(const DataFile &) = delete;
+  DataFile &operator=(const DataFile &) = delete;
+
+  // n bytes at logical offset off; zero-filled past the end.
+  void read(uint64_t off, void *buf, size_t n) const;
+  // Logical size: bytes that reached the disk.
+  uint64_t size() const;
+  bool striped() const { return striped_; }
+  uint64_t stripe_unit() const { return unit_; }
+  const std::vector<std::string> &files() const { return files_; }
+  const std::string &path() const { return path_; }
+  // The fd of an ordinary (unstriped) file, for copy_file_range; -1 if striped.
+  int plain_fd() const { return striped_ ? -1 : fds_[0]; }
+
+ private:
+  std::string path_;
+  bool striped_ = false;
+  uint64_t unit_ = 0;
+  std::vector<std::string> files_;
+  std::vector<int> fds_;  // -1: stripe file missing (reads as zeros)
+};
+
+}  // namespace ss
+
+#endif

@@ -1,0 +1,68 @@
+// streamstar: NAME.dir (docs/stream-format.md §5) — directory superblocks,
+// read on demand through a small LRU cache so memory stays bounded whatever
+// the directory's size, and a cursor that walks one VP's entry list lazily.
+#ifndef STREAMSTAR_DIRECTORY_H
+#define STREAMSTAR_DIRECTORY_H
+
+#include "meta.h"
+
+#include <cstdint>
+#include <list>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace ss {
+
+class Directory {
+ public:
+  Directory(const std::string &path, const Meta &m, size_t cache_bytes = 32u << 20);
+  ~Directory();
+  Directory(const Directory &) = delete;
+  Directory &operator=(const Directory &) = delete;
+
+  // Entries in use in superblock j after checking magic, index, used and crc
+  // (0 for a hole or a superblock past the end of the file). Throws Error.
+  uint32_t used(uint64_t j);
+  // The E bytes of entry e, after checking that e names a slot in use within
+  // dir_sbs superblocks; `v` only names the VP in messages.
+  const uint8_t *entry(uint32_t e, uint64_t v);
+  const std::string &path() const { return path_; }
+  uint64_t file_size() const { return fsize_; }
+
+ private:
+  struct Sb {
+    std::vector<uint8_t> data;
+    uint32_t used = 0;
+    std::list<uint64_t>::iterator lru;
+  };
+  Sb &load(uint64_t j);
+  std::string path_;
+  const Meta &m_;
+  int fd_ = -1;
+  uint64_t fsize_ = 0;
+  size_t cap_;  // superblocks kept
+  std::unordered_map<uint64_t, Sb> cache_;
+  std::list<uint64_t> order_;  // most recent first
+};
+
+// VP v's data-block pointers in stream order, `want` of them exactly.
+class PtrCursor {
+ public:
+  PtrCursor(Directory *d, const Meta &m, uint64_t v, uint32_t head, uint64_t want);  // d may be null for an empty list
+  uint32_t next();            // throws if the list ends early or is corrupt
+  uint64_t index() const { return n_; }
+  void finish();              // throws if the list holds more than `want`
+ private:
+  bool step(uint32_t &p);     // next pointer in the list, false at its end
+  const char *dpath() const { return d_ ? d_->path().c_str() : "(no .dir)"; }
+  Directory *d_;
+  const Meta &m_;
+  uint64_t v_, want_, n_ = 0, visited_ = 0;
+  uint32_t e_;
+  uint32_t s_ = 0;
+};
+
+}  // namespace ss
+
+#endif

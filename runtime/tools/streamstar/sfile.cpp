@@ -1,0 +1,76 @@
+#include "sfile.h"
+
+#include "common.h"
+
+#include <algorithm>
+
+namespace ss {
+
+StreamFile::StreamFile(const std::string &path, const std::vector<uint64_t> &shape) : path_(path) {
+  if (!exists(path)) fail("%s: no such file", path.c_str());
+  if (is_dir(path)) fail("%s: is a directory", path.c_str());
+  data_.reset(new DataFile(path));
+  std::string mp = path + ".meta";
+  if (exists(mp)) {
+    m_ = load_meta(mp);
+  } else if (shape.empty()) {
+    fail("%s: not a Stream* file (no %s; give --shape to read it as an external flat file)", path.c_str(), mp.c_str());
+  } else {
+    external_ = true;
+    uint64_t V = 1, F = data_->size();
+    for (uint64_t d : shape) V *= d;
+    if (F % V) fail("%s: size %llu is not a multiple of the %llu VPs of the shape", path.c_str(),
+                    (unsigned long long)F, (unsigned long long)V);
+    m_.ndims = shape.size();
+    for (size_t i = 0; i < shape.size(); i++) m_.dims[i] = shape[i];
+    m_.nvp = V;
+    m_.flags = FLAG_UNIFORM;
+    m_.b_nb = (uint32_t)std::min<uint64_t>(F / V, UINT32_MAX);
+    m_.nb_rows = m_.b_nb ? (F / V) / m_.b_nb : 0;
+    if (m_.nb_rows * m_.b_nb != F / V) fail("%s: %llu bytes per VP do not fit one NB block", path.c_str(),
+                                           (unsigned long long)(F / V));
+    m_.cb_off = m_.ib_off = F;
+    m_.len.assign(V, F / V);
+  }
+  if (m_.has_ib()) {
+    first_ = parse_first(path + ".first", read_whole(path + ".first", (size_t)1 << 36), m_);
+    dir_.reset(new Directory(path + ".dir", m_));
+  }
+}
+
+PtrCursor StreamFile::cursor(uint64_t v) {
+  uint64_t want = m_.ib_blocks(v);
+  if (!dir_) {
+    if (want) fail("%s: VP %llu needs IB data but HAS_IB is clear", path_.c_str(), (unsigned long long)v);
+    return PtrCursor(nullptr, m_, v, NONE, 0);  // no IB segment: empty lists
+  }
+  return PtrCursor(dir_.get(), m_, v, first_[v], want);
+}
+
+void StreamFile::read_stream(uint64_t v, uint64_t p, uint8_t *buf, uint64_t n) {
+  const Meta &m = m_;
+  const uint64_t V = m.nvp, end = p + n, nb_len = m.nb_len(), ib_start = m.ib_start();
+  while (p < end && p < nb_len) {  // NB: block r of VP v at row r, column v
+    uint64_t r = p / m.b_nb, o = p % m.b_nb, k = std::min<uint64_t>(m.b_nb - o, std::min(end, nb_len) - p);
+    data_->read((r * V + v) * m.b_nb + o, buf, k);
+    buf += k; p += k;
+  }
+  while (p < end && p < ib_start) {  // CB
+    uint64_t q = p - nb_len, r = q / m.b_cb, o = q % m.b_cb;
+    uint64_t k = std::min<uint64_t>(m.b_cb - o, std::min(end, ib_start) - p);
+    data_->read(m.cb_off + (r * V + v) * m.b_cb + o, buf, k);
+    buf += k; p += k;
+  }
+  if (p < end) {  // IB: walk the list up to the first block wanted
+    PtrCursor c = cursor(v);
+    uint64_t i0 = (p - ib_start) / m.b_ib;
+    for (uint64_t i = 0; i < i0; i++) c.next();
+    while (p < end) {
+      uint64_t o = (p - ib_start) % m.b_ib, k = std::min<uint64_t>(m.b_ib - o, end - p);
+      data_->read(m.ib_off + (uint64_t)c.next() * m.b_ib + o, buf, k);
+      buf += k; p += k;
+    }
+  }
+}
+
+}  // namespace ss

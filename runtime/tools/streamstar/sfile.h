@@ -1,0 +1,44 @@
+// streamstar: a Stream* file opened for reading — its .meta, data file,
+// .first and directory — and random access to any VP's stream.
+#ifndef STREAMSTAR_SFILE_H
+#define STREAMSTAR_SFILE_H
+
+#include "datafile.h"
+#include "directory.h"
+#include "meta.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ss {
+
+class StreamFile {
+ public:
+  // Opens NAME with NAME.meta; with no .meta, `shape` (if given) reads NAME
+  // as an external flat file (§7: one NB segment, F / V bytes per VP).
+  explicit StreamFile(const std::string &path, const std::vector<uint64_t> &shape = {});
+
+  const Meta &meta() const { return m_; }
+  const DataFile &data() const { return *data_; }
+  bool external() const { return external_; }
+  const std::string &path() const { return path_; }
+
+  // A cursor over VP v's IB block pointers (throws for a corrupt list).
+  PtrCursor cursor(uint64_t v);
+  // Bytes [p, p+n) of VP v's stream into buf (n <= len[v] - p). For `cat`
+  // and tests; convert has its own tiled path.
+  void read_stream(uint64_t v, uint64_t p, uint8_t *buf, uint64_t n);
+
+ private:
+  std::string path_;
+  Meta m_;
+  bool external_ = false;
+  std::unique_ptr<DataFile> data_;
+  std::unique_ptr<Directory> dir_;
+  std::vector<uint32_t> first_;
+};
+
+}  // namespace ss
+
+#endif

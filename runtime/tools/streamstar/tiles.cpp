@@ -1,0 +1,260 @@
+#include "tiles.h"
+
+#include "common.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <sys/mman.h>
+#include <unistd.h>
+
+namespace ss {
+
+// Tile shape: reads of a regular segment are nv*b bytes per row and writes
+// (VP order) np bytes per VP, so balance them (nv*b ~ np ~ sqrt(buffer*b));
+// when every VP fits (nv == V) rows are contiguous and np takes the rest.
+void plan_tiles(const Meta &m, Plan &p, uint64_t buffer) {
+  const uint64_t V = p.V, align = p.vp_order ? 1 : p.rb;
+  uint64_t bseg = 1;
+  if (m.nb_rows) bseg = std::max<uint64_t>(bseg, m.b_nb);
+  if (m.cb_len) bseg = std::max<uint64_t>(bseg, m.b_cb);
+  if (m.has_ib()) bseg = std::max<uint64_t>(bseg, m.b_ib);
+  if (V == 0 || p.Lp == 0) {
+    p.nv = std::max<uint64_t>(V, 1); p.np = 0; p.tiles_v = p.tiles_p = 0;
+    return;
+  }
+  if (V * p.Lp <= buffer) {
+    p.nv = V; p.np = p.Lp;
+  } else {
+    uint64_t np = (uint64_t)std::sqrt((double)buffer * (double)bseg);
+    uint64_t al = (bseg % align == 0 && np >= bseg) ? bseg : align;
+    np = std::min(p.Lp, std::max(al, np / al * al));
+    uint64_t nv = std::max<uint64_t>(1, std::min(V, buffer / np));
+    if (nv == V) np = std::min(p.Lp, std::max(al, (buffer / V) / al * al));
+    p.nv = nv; p.np = np;
+  }
+  p.tiles_v = (V + p.nv - 1) / p.nv;
+  p.tiles_p = (p.Lp + p.np - 1) / p.np;
+}
+
+// n blocks of B bytes from src (stride ss) to dst (stride ds). The fixed-size
+// cases let the compiler turn memcpy into plain loads and stores.
+template <size_t B>
+static void copy_fixed(uint8_t *dst, size_t ds, const uint8_t *src, size_t ss_, size_t n) {
+  for (size_t i = 0; i < n; i++) memcpy(dst + i * ds, src + i * ss_, B);
+}
+static void copy_blocks(uint8_t *dst, size_t ds, const uint8_t *src, size_t ss_, size_t n, size_t b) {
+  switch (b) {
+    case 1: return copy_fixed<1>(dst, ds, src, ss_, n);
+    case 2: return copy_fixed<2>(dst, ds, src, ss_, n);
+    case 4: return copy_fixed<4>(dst, ds, src, ss_, n);
+    case 8: return copy_fixed<8>(dst, ds, src, ss_, n);
+    case 16: return copy_fixed<16>(dst, ds, src, ss_, n);
+    case 32: return copy_fixed<32>(dst, ds, src, ss_, n);
+    case 64: return copy_fixed<64>(dst, ds, src, ss_, n);
+    default:
+      for (size_t i = 0; i < n; i++) memcpy(dst + i * ds, src + i * ss_, b);
+  }
+}
+
+// rows x cols blocks of b bytes: dst[c][r] = src[r][c] (row strides given),
+// in chunks of 32 rows so both sides stay in cache.
+static void transpose(uint8_t *dst, size_t dst_row, const uint8_t *src, size_t src_row, size_t rows,
+                      size_t cols, size_t b) {
+  for (size_t r0 = 0; r0 < rows; r0 += 32) {
+    size_t nr = std::min<size_t>(32, rows - r0);
+    for (size_t c = 0; c < cols; c++)
+      copy_blocks(dst + c * dst_row + r0 * b, b, src + r0 * src_row + c * b, src_row, nr, b);
+  }
+}
+
+TileEngine::TileEngine(StreamFile &sf, const Plan &p, int outfd, const std::string &outpath)
+    : sf_(sf), m_(sf.meta()), p_(p), out_(outfd), outpath_(outpath) {
+  size_t plen = p.pattern.size();
+  padrow_.resize(p.np + plen);
+  for (size_t i = 0; i < padrow_.size(); i++) padrow_[i] = p.pattern[i % plen];
+}
+
+void TileEngine::run(uint64_t first, uint64_t end, Progress &prog) {
+  for (uint64_t t = first; t < end; t++) {
+    uint64_t tv = t / p_.tiles_p, tp = t % p_.tiles_p;
+    uint64_t v0 = tv * p_.nv, v1 = std::min(p_.V, v0 + p_.nv);
+    uint64_t p0 = tp * p_.np, p1 = std::min(p_.Lp, p0 + p_.np);
+    tile(v0, v1, p0, p1);
+    prog.add((v1 - v0) * (p1 - p0));
+  }
+}
+
+void TileEngine::tile(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1) {
+  const uint64_t w = p1 - p0, nv = v1 - v0;
+  T_.resize(nv * w);
+  regular(0, m_.b_nb, 0, m_.nb_len(), v0, v1, p0, p1);
+  regular(m_.cb_off, m_.b_cb, m_.nb_len(), m_.ib_start(), v0, v1, p0, p1);
+  ib(v0, v1, p0, p1);
+  const size_t plen = p_.pattern.size();
+  for (uint64_t vi = 0; vi < nv; vi++) {  // padding past each stream's end
+    uint64_t s = std::max(p0, m_.len[v0 + vi]);
+    if (s < p1) memcpy(T_.data() + vi * w + (s - p0), padrow_.data() + s % plen, p1 - s);
+  }
+  output(v0, v1, p0, p1);
+}
+
+// Stream positions [lo, hi) of a regular segment at seg_off with block b:
+// block r of VP v is at seg_off + (r*V + v)*b. Whole rows are read in
+// batches (one read when the tile spans every VP) and scattered VP-major.
+void TileEngine::regular(uint64_t seg_off, uint64_t b, uint64_t lo, uint64_t hi, uint64_t v0, uint64_t v1,
+                         uint64_t p0, uint64_t p1) {
+  const uint64_t pa = std::max(p0, lo), pb = std::min(p1, hi);
+  if (pa >= pb || b == 0) return;
+  const uint64_t V = p_.V, nv = v1 - v0, w = p1 - p0, slice = nv * b;
+  const DataFile &d = sf_.data();
+  uint64_t r = (pa - lo) / b, pos = pa;
+  while (pos < pb) {
+    uint64_t blk = lo + r * b, o0 = pos - blk, o1 = std::min(pb, blk + b) - blk;
+    if (o0 == 0 && o1 == b) {
+      uint64_t rows = std::min<uint64_t>((pb - blk) / b, std::max<uint64_t>(1, (8u << 20) / slice));
+      scratch_.resize(rows * slice);
+      if (nv == V) {
+        d.read(seg_off + r * V * b, scratch_.data(), rows * slice);
+      } else {
+        for (uint64_t i = 0; i < rows; i++) d.read(seg_off + ((r + i) * V + v0) * b, scratch_.data() + i * slice, slice);
+      }
+      // scratch is [rows][nv][b]; T is [nv][w]: a transpose of b-byte blocks.
+      transpose(T_.data() + (blk - p0), w, scratch_.data(), slice, rows, nv, b);
+      pos = blk + rows * b;
+      r += rows;
+    } else {
+      for (uint64_t vi = 0; vi < nv; vi++)
+        d.read(seg_off + (r * V + v0 + vi) * b + o0, T_.data() + vi * w + (pos - p0), o1 - o0);
+      pos = blk + o1;
+      r++;
+    }
+  }
+}
+
+uint32_t TileEngine::ptr_at(uint64_t vi, uint64_t v, uint64_t i) {
+  if ((int64_t)i == last_i_[vi]) return last_p_[vi];
+  if ((int64_t)i < last_i_[vi]) {  // never happens in tile order; restart the walk
+    cur_[vi] = sf_.cursor(v);
+    last_i_[vi] = -1;
+  }
+  while (cur_[vi].index() < i) cur_[vi].next();
+  last_p_[vi] = cur_[vi].next();
+  last_i_[vi] = (int64_t)i;
+  return last_p_[vi];
+}
+
+void TileEngine::ib(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1) {
+  const uint64_t ibs = m_.ib_start(), b = m_.b_ib, w = p1 - p0;
+  if (p1 <= ibs || !m_.has_ib()) return;
+  if (band_v0_ != v0 || cur_.size() != v1 - v0) {
+    band_v0_ = v0;
+    cur_.clear();
+    for (uint64_t v = v0; v < v1; v++) cur_.push_back(sf_.cursor(v));
+    last_i_.assign(v1 - v0, -1);
+    last_p_.assign(v1 - v0, NONE);
+  }
+  reqs_.clear();
+  for (uint64_t vi = 0; vi < v1 - v0; vi++) {
+    const uint64_t v = v0 + vi, len = m_.len[v];
+    uint64_t pa = std::max(p0, ibs), pb = std::min(p1, len);
+    if (pa >= pb) continue;
+    uint64_t i = (pa - ibs) / b, pos = pa;
+    while (pos < pb) {
+      uint64_t blk = ibs + i * b, o0 = pos - blk, o1 = std::min(pb, blk + b) - blk;
+      uint32_t ptr = ptr_at(vi, v, i);
+      if (!reqs_.empty()) {  // extend the previous request over a run of adjacent blocks
+        Req &q = reqs_.back();
+        if (q.dst + q.len == vi * w + (pos - p0) && (uint64_t)q.ptr * b + q.off + q.len == (uint64_t)ptr * b + o0 &&
+            q.len + (o1 - o0) < (1u << 30)) {
+          q.len += (uint32_t)(o1 - o0);
+          pos = blk + o1;
+          i++;
+          continue;
+        }
+      }
+      reqs_.push_back({vi * w + (pos - p0), ptr, (uint32_t)o0, (uint32_t)(o1 - o0)});
+      pos = blk + o1;
+      i++;
+    }
+    if (pb == len) cur_[vi].finish();  // the list must hold no more blocks than the length needs
+  }
+  gather(reqs_);
+}
+
+// Reads every request from the IB data area window by window (ascending
+// offsets), mapping a plain data file rather than copying it through a
+// buffer: IB blocks are small and a VP's blocks are scattered, so this is
+// what keeps the gather near memory speed.
+void TileEngine::gather(std::vector<Req> &reqs) {
+  if (reqs.empty()) return;
+  const uint64_t b = m_.b_ib, W = std::max<uint64_t>(1, (16u << 20) / b) * b;
+  const uint64_t nwin = (m_.max_blocks() * b + W - 1) / W + 1;
+  std::vector<uint32_t> count(nwin + 1, 0);
+  for (auto &q : reqs) count[(uint64_t)q.ptr * b / W + 1]++;
+  for (uint64_t i = 1; i <= nwin; i++) count[i] += count[i - 1];
+  sorted_.resize(reqs.size());
+  {
+    std::vector<uint32_t> at(count.begin(), count.end() - 1);
+    for (auto &q : reqs) sorted_[at[(uint64_t)q.ptr * b / W]++] = q;
+  }
+  const DataFile &d = sf_.data();
+  const uint64_t fsize = d.size(), page = (uint64_t)sysconf(_SC_PAGESIZE);
+  for (uint64_t win = 0; win < nwin; win++) {
+    if (count[win] == count[win + 1]) continue;
+    uint64_t lo = UINT64_MAX, hi = 0;
+    for (uint32_t k = count[win]; k < count[win + 1]; k++) {
+      const Req &q = sorted_[k];
+      uint64_t off = m_.ib_off + (uint64_t)q.ptr * b + q.off;
+      lo = std::min(lo, off);
+      hi = std::max(hi, off + q.len);
+    }
+    const uint8_t *base = nullptr;
+    void *map = MAP_FAILED;
+    uint64_t map_lo = lo / page * page, map_hi = std::min(hi, fsize);
+    if (d.plain_fd() >= 0 && map_hi > map_lo) {
+      map = mmap(nullptr, map_hi - map_lo, PROT_READ, MAP_SHARED, d.plain_fd(), (off_t)map_lo);
+      if (map != MAP_FAILED) base = (const uint8_t *)map - map_lo;
+    }
+    if (!base) {  // striped (or mmap refused): one read of the span
+      scratch_.resize(hi - lo);
+      d.read(lo, scratch_.data(), hi - lo);
+      base = scratch_.data() - lo;
+      map_hi = hi;
+    }
+    for (uint32_t k = count[win]; k < count[win + 1]; k++) {
+      const Req &q = sorted_[k];
+      uint64_t off = m_.ib_off + (uint64_t)q.ptr * b + q.off;
+      uint64_t have = off >= map_hi ? 0 : std::min<uint64_t>(q.len, map_hi - off);
+      if (have) memcpy(T_.data() + q.dst, base + off, have);
+      if (have < q.len) memset(T_.data() + q.dst + have, 0, q.len - have);  // past EOF reads as zero
+    }
+    if (map != MAP_FAILED) munmap(map, map_hi - map_lo);
+  }
+}
+
+void TileEngine::output(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1) {
+  const uint64_t nv = v1 - v0, w = p1 - p0, V = p_.V, H = p_.H;
+  if (p_.vp_order) {
+    if (w == p_.Lp) {
+      pwrite_full(out_, T_.data(), nv * w, H + v0 * p_.Lp, outpath_);
+    } else {
+      for (uint64_t vi = 0; vi < nv; vi++)
+        pwrite_full(out_, T_.data() + vi * w, w, H + (v0 + vi) * p_.Lp + p0, outpath_);
+    }
+    return;
+  }
+  const uint64_t rb = p_.rb, nq = w / rb, q0 = p0 / rb;
+  O_.resize(nv * w);
+  // T is [nv][nq][rb]; OUT wants [nq][nv][rb].
+  transpose(O_.data(), nv * rb, T_.data(), w, nv, nq, rb);
+  if (nv == V) {
+    pwrite_full(out_, O_.data(), nq * V * rb, H + q0 * V * rb, outpath_);
+  } else {
+    for (uint64_t q = 0; q < nq; q++)
+      pwrite_full(out_, O_.data() + q * nv * rb, nv * rb, H + (q0 + q) * V * rb + v0 * rb, outpath_);
+  }
+}
+
+}  // namespace ss

@@ -1,0 +1,66 @@
+// streamstar: the convert engine. The logical matrix "VP v, stream byte p"
+// (padded to Lp bytes per VP) is cut into tiles of nv VPs x np bytes that
+// fit a fixed buffer, so memory never depends on the file's size. Each tile
+// is assembled VP-major from the three segments (regular rows for NB/CB;
+// IB blocks gathered window by window through the data file), padded with
+// the fill pattern, then written in the requested order. Tiles are
+// independent: under mpiexec each rank converts a contiguous range of them.
+#ifndef STREAMSTAR_TILES_H
+#define STREAMSTAR_TILES_H
+
+#include "progress.h"
+#include "sfile.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ss {
+
+struct Plan {
+  bool vp_order = true;
+  uint64_t V = 0, Lp = 0;        // VPs, padded bytes per VP
+  uint64_t rb = 1;               // record bytes (record order)
+  uint64_t H = 0;                // header bytes before the array in OUT
+  std::vector<uint8_t> pattern;  // fill, repeated from stream position 0
+  uint64_t nv = 0, np = 0;       // tile extent: VPs x bytes
+  uint64_t tiles_v = 0, tiles_p = 0;
+  uint64_t tiles() const { return tiles_v * tiles_p; }
+};
+
+// Chooses tile extents for a buffer of `buffer` bytes (see tiles.cpp).
+void plan_tiles(const Meta &m, Plan &p, uint64_t buffer);
+
+class TileEngine {
+ public:
+  TileEngine(StreamFile &sf, const Plan &p, int outfd, const std::string &outpath);
+  void run(uint64_t first_tile, uint64_t end_tile, Progress &prog);
+
+ private:
+  struct Req { uint64_t dst; uint32_t ptr, off, len; };
+  void tile(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1);
+  void regular(uint64_t seg_off, uint64_t b, uint64_t lo, uint64_t hi, uint64_t v0, uint64_t v1,
+               uint64_t p0, uint64_t p1);
+  void ib(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1);
+  void gather(std::vector<Req> &reqs);
+  void output(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1);
+  uint32_t ptr_at(uint64_t vi, uint64_t v, uint64_t i);
+
+  StreamFile &sf_;
+  const Meta &m_;
+  const Plan &p_;
+  int out_;
+  std::string outpath_;
+  std::vector<uint8_t> T_, O_, scratch_, padrow_;
+  std::vector<Req> reqs_, sorted_;
+  // Per-VP directory cursors of the current VP band, so consecutive tiles
+  // of one band continue each list instead of walking it from the head.
+  uint64_t band_v0_ = UINT64_MAX;
+  std::vector<PtrCursor> cur_;
+  std::vector<int64_t> last_i_;
+  std::vector<uint32_t> last_p_;
+};
+
+}  // namespace ss
+
+#endif

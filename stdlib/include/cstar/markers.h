@@ -1,0 +1,94 @@
+/* cstar/markers.h — what the compiler puts in front of every C* translation unit.
+ *
+ * Two modes:
+ *  - __CSTAR_SEMA__ defined (Clang's view of the "marker C" the Parse stage
+ *    produces): declares the marker functions and tags the C* forms were
+ *    rewritten into, so Clang can type them.  None of them exists at run time.
+ *  - otherwise (the generated SPMD C, compiled by mpicc): only the user-visible
+ *    C* library and the lowering-support functions that generated code calls.
+ * See docs/compiler.md ("Marker C") for the meaning of every marker.
+ */
+#ifndef CSTAR_MARKERS_H
+#define CSTAR_MARKERS_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include <cstar/rt.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* C* `shape` is a handle to a runtime shape. */
+typedef cs_shape_t shape;
+/* C* `bool` (one byte per element here; boolsizeof counts bits). */
+typedef _Bool bool;
+
+/* ---- the C* library a program calls (both modes) ------------------------- */
+static inline int rankof(shape s) { return cs_rankof(s); }
+static inline int dimof(shape s, int axis) { return (int)cs_dimof(s, axis); }
+static inline int positionsof(shape s) { return (int)cs_positionsof(s); }
+/* allocate_shape(&s, rank, d0, d1, ...): extents as int arguments. */
+shape allocate_shape(shape *s, int rank, ...);
+static inline void deallocate_shape(shape *s) { cs_deallocate_shape(s); }
+/* palloc(s, bools): storage for a parallel variable of shape s whose elements
+ * are `bools` bits (boolsizeof) big; the result is a pointer to a parallel
+ * variable (`void:void *`). */
+void *palloc(shape s, int bools);
+void pfree(void *p);
+void psrand(unsigned seed);
+
+#ifdef __CSTAR_SEMA__
+/* ---- markers: Sema only ---------------------------------------------------- */
+extern shape current;                 /* the current shape */
+int pcoord(int axis);                  /* parallel int of the current shape */
+int prand(void);                       /* parallel int of the current shape */
+int __cs_with(shape s);                /* if (__cs_with(S)) body else;  = with (S) body */
+int __cs_where(_Bool cond);            /* if (__cs_where(c)) a else b  = where (c) a else b */
+int __cs_everywhere(void);             /* if (__cs_everywhere()) body else; */
+void __cs_lidx(long i0, ...);          /* (*(__cs_lidx(i, j), &(x)))  = [i][j]x */
+int __cs_dot(int axis);                /* `.` in a left index */
+extern const int __cs_tag_min, __cs_tag_max;   /* (__cs_tag_min ? (a) : (b)) = a <? b */
+void __cs_minasg(void), __cs_maxasg(void);      /* a = (__cs_minasg(), (b)) = a <?= b */
+void __cs_red_add(void), __cs_red_sub(void), __cs_red_mul(void), __cs_red_div(void),
+    __cs_red_and(void), __cs_red_or(void), __cs_red_xor(void), __cs_red_min(void),
+    __cs_red_max(void);                /* (__cs_red_add(), (x)) = += x */
+void __cs_pcast(shape s);              /* (T)(__cs_pcast(S), (e)) = (T:S)e */
+#else
+/* ---- lowering support: what generated code calls (runtime/src/vp/lowering_support.c) */
+void cs_lower_register_init(void (*fn)(void));  /* LOCAL: from a TU constructor */
+void cs_lower_run_inits(void);                  /* COLLECTIVE: after cs_init, in main */
+void cs_lower_exit(int code) __attribute__((noreturn));  /* exit(): finalize first */
+/* LOCAL: scratch storage of nlocal elements for a floating reduction; a stack,
+ * released in reverse order by cs_lower_tmp_pop. */
+void *cs_lower_tmp_push(cs_shape_t s, size_t elemsize);
+void cs_lower_tmp_pop(void);
+/* Scalar I/O done once (runtime/src/vp/scalar_io.c; declared here with the
+ * runtime's exact prototypes until rt.h carries them): output by rank 0 only,
+ * input read by rank 0 and broadcast, results broadcast. */
+int cs_printf(const char *fmt, ...);
+int cs_fprintf(FILE *f, const char *fmt, ...);
+int cs_vfprintf(FILE *f, const char *fmt, __builtin_va_list ap);
+int cs_puts(const char *s);
+int cs_putchar(int c);
+int cs_fputs(const char *s, FILE *f);
+int cs_fputc(int c, FILE *f);
+int cs_fflush(FILE *f);
+size_t cs_fwrite(const void *p, size_t size, size_t n, FILE *f);
+int cs_fgetc(FILE *f);
+int cs_getchar(void);
+char *cs_fgets(char *s, int n, FILE *f);
+size_t cs_fread(void *p, size_t size, size_t n, FILE *f);
+int cs_scanf(const char *fmt, ...);
+int cs_fscanf(FILE *f, const char *fmt, ...);
+/* Scalar fopen (lowering_support.c): files opened for writing are opened by
+ * rank 0 only (other ranks write to /dev/null), so no rank truncates another's
+ * output; the result's NULL-ness agrees on every rank. */
+FILE *cs_lower_fopen(const char *path, const char *mode);
+int cs_lower_vprintf(const char *fmt, __builtin_va_list ap);
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* CSTAR_MARKERS_H */
