@@ -37,23 +37,25 @@ static void do_write(const char *path, model *m) {
   for (int k = 0; k < 3; k++) {
     for (long i = 0; i < nl; i++) x[i] = val(s->first + i, k);
     CHECK_OK(cs_fwrite(f, x, 8, 8, 1, NULL, NULL, NULL, NULL));
-    CHECK_EQ_LONG(info(f).last_mode, CS_MODE_NB);
+    CHECK_EQ_LONG(info(f).last_mode, want_mode(CS_MODE_NB));
   }
   pair *pp = cs_palloc(s, sizeof(pair));
   for (long i = 0; i < nl; i++) pp[i] = (pair){val(s->first + i, 10), val(s->first + i, 11)};
   CHECK_OK(cs_fwrite(f, pp, 16, 16, 1, NULL, NULL, NULL, NULL));
-  CHECK_EQ_LONG(info(f).last_mode, CS_MODE_CB); /* different b_NB ends the NB segment */
+  CHECK_EQ_LONG(info(f).last_mode, want_mode(CS_MODE_CB)); /* different b_NB ends the NB segment */
   for (long i = 0; i < nl; i++) x[i] = val(s->first + i, 20);
   CHECK_OK(cs_fwrite(f, x, 8, 8, 1, NULL, NULL, NULL, NULL));
-  CHECK_EQ_LONG(info(f).last_mode, CS_MODE_CB); /* NB needs the current mode to be NB */
-  CHECK_EQ_LONG(info(f).b_nb, 8);
-  CHECK_EQ_LONG(info(f).nb_rows, 3);
-  CHECK_EQ_LONG(info(f).cb_len, 24);
+  CHECK_EQ_LONG(info(f).last_mode, want_mode(CS_MODE_CB)); /* NB needs the current mode to be NB */
+  if (!forced()) {
+    CHECK_EQ_LONG(info(f).b_nb, 8);
+    CHECK_EQ_LONG(info(f).nb_rows, 3);
+    CHECK_EQ_LONG(info(f).cb_len, 24);
+  }
   unsigned char *mask = malloc(nl + 1);
   for (long i = 0; i < nl; i++) { mask[i] = (s->first + i) % 3 != 0; x[i] = val(s->first + i, 30); }
   int *res = malloc((nl + 1) * sizeof *res);
   CHECK_OK(cs_fwrite(f, x, 8, 8, 1, NULL, NULL, mask, res));
-  CHECK_EQ_LONG(info(f).last_mode, CS_MODE_IB);
+  CHECK_EQ_LONG(info(f).last_mode, want_mode(CS_MODE_IB));
   for (long i = 0; i < nl; i++) if (mask[i]) CHECK_EQ_LONG(res[i], 1);
   for (long i = 0; i < nl; i++) {
     long v = s->first + i;
@@ -61,7 +63,7 @@ static void do_write(const char *path, model *m) {
   }
   for (long i = 0; i < nl; i++) x[i] = val(s->first + i, 40);
   CHECK_OK(cs_fwrite(f, x, 8, 8, 1, NULL, NULL, NULL, NULL));
-  CHECK_EQ_LONG(info(f).last_mode, CS_MODE_IB); /* stays in IB: no backwards seek */
+  CHECK_EQ_LONG(info(f).last_mode, want_mode(CS_MODE_IB)); /* stays in IB: no backwards seek */
   uint8_t *bb = cs_palloc(s, 8);
   int *ps = malloc((nl + 1) * sizeof *ps);
   for (long i = 0; i < nl; i++) {
@@ -94,24 +96,27 @@ static void do_read(const char *path, model *m) {
   CHECK_EQ_LONG(s->dims[0], A);
   CHECK_EQ_LONG(s->dims[1], B);
   long nl = s->nlocal;
+  /* a file written under the debug switch has no NB/CB segments: then the
+   * reads cannot use NB/CB either (the bytes must still be the same) */
+  int segs = info(f).nb_rows == 3;
   double *x = cs_palloc(s, sizeof(double));
   for (int k = 0; k < 3; k++) {
     CHECK_OK(cs_fread(f, x, 8, 8, 1, NULL, NULL, NULL, NULL));
-    CHECK_EQ_LONG(info(f).last_mode, CS_MODE_NB); /* NB reads the NB segment */
+    if (segs) CHECK_EQ_LONG(info(f).last_mode, want_mode(CS_MODE_NB)); /* NB reads the NB segment */
     for (long i = 0; i < nl; i++) CHECK(x[i] == val(s->first + i, k));
   }
   pair *pp = cs_palloc(s, sizeof(pair));
   CHECK_OK(cs_fread(f, pp, 16, 16, 1, NULL, NULL, NULL, NULL));
-  CHECK_EQ_LONG(info(f).last_mode, CS_MODE_CB); /* CB reads the CB segment */
+  if (segs) CHECK_EQ_LONG(info(f).last_mode, want_mode(CS_MODE_CB)); /* CB reads the CB segment */
   for (long i = 0; i < nl; i++) CHECK(pp[i].x == val(s->first + i, 10) && pp[i].y == val(s->first + i, 11));
   CHECK_OK(cs_fread(f, x, 8, 8, 1, NULL, NULL, NULL, NULL));
   for (long i = 0; i < nl; i++) CHECK(x[i] == val(s->first + i, 20));
   check_rest(f, s, m, 48); /* IB reads the rest */
-  CHECK_EQ_LONG(info(f).last_mode, CS_MODE_IB);
+  CHECK_EQ_LONG(info(f).last_mode, want_mode(CS_MODE_IB));
   /* a uniform seek back into the NB segment makes NB possible again */
   CHECK_OK(cs_fseek(f, 8, NULL, SEEK_SET, NULL, NULL));
   CHECK_OK(cs_fread(f, x, 8, 8, 1, NULL, NULL, NULL, NULL));
-  CHECK_EQ_LONG(info(f).last_mode, CS_MODE_NB);
+  if (segs) CHECK_EQ_LONG(info(f).last_mode, want_mode(CS_MODE_NB));
   for (long i = 0; i < nl; i++) CHECK(x[i] == val(s->first + i, 1));
   /* and the whole stream again, from 0, in IB */
   CHECK_OK(cs_rewind(f, NULL));

@@ -55,8 +55,7 @@ class MappedDiagPrinter : public DiagnosticConsumer {
         if (SM.getFileID(FB) != SM.getMainFileID()) continue;
         unsigned fl, fc;
         lineAt(P.original, P.map.toOriginal(SM.getFileOffset(FB)), fl, fc);
-        if (fl != line) continue;
-        std::cerr << caretLine(text, fc).substr(0, fc - 1) << F.CodeToInsert << "\n";
+        if (fl == line) std::cerr << caretLine(text, fc).substr(0, fc - 1) << F.CodeToInsert << "\n";
         std::cerr << "fix-it:\"" << Name << "\":{" << fl << ":" << fc << "}:\"" << F.CodeToInsert << "\"\n";
       }
       return;

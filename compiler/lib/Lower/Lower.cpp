@@ -64,6 +64,7 @@ class Lowerer {
   bool Failed = false;
   std::vector<std::string> TUInit;
   const FunctionDecl *UserMain = nullptr;
+  int CurMask = 2;  // mask state of the statement being lowered (see LCtx::mask)
 
   static std::string quote(const std::string &s) {
     std::string r = "\"";
@@ -136,12 +137,13 @@ class Lowerer {
   std::string renamed(const FunctionDecl *F) {
     if (!F || !F->getIdentifier() || !SM.isInSystemHeader(SM.getSpellingLoc(F->getLocation()))) return "";
     static const std::map<std::string, std::string> M = {
-        {"printf", "cs_printf"}, {"fprintf", "cs_fprintf"}, {"vprintf", "cs_lower_vprintf"},
-        {"vfprintf", "cs_vfprintf"}, {"puts", "cs_puts"}, {"putchar", "cs_putchar"},
-        {"fputs", "cs_fputs"}, {"fputc", "cs_fputc"}, {"putc", "cs_fputc"}, {"fflush", "cs_fflush"},
-        {"fwrite", "cs_fwrite"}, {"fgetc", "cs_fgetc"}, {"getc", "cs_fgetc"},
-        {"getchar", "cs_getchar"}, {"fgets", "cs_fgets"}, {"fread", "cs_fread"},
-        {"scanf", "cs_scanf"}, {"fscanf", "cs_fscanf"}, {"fopen", "cs_lower_fopen"},
+        {"printf", "cs_printf"}, {"fprintf", "cs_once_fprintf"}, {"vprintf", "cs_lower_vprintf"},
+        {"vfprintf", "cs_once_vfprintf"}, {"puts", "cs_once_puts"}, {"putchar", "cs_once_putchar"},
+        {"fputs", "cs_once_fputs"}, {"fputc", "cs_once_fputc"}, {"putc", "cs_once_fputc"},
+        {"fflush", "cs_once_fflush"}, {"fwrite", "cs_once_fwrite"}, {"fgetc", "cs_once_fgetc"},
+        {"getc", "cs_once_fgetc"}, {"getchar", "cs_once_getchar"}, {"fgets", "cs_once_fgets"},
+        {"fread", "cs_once_fread"}, {"scanf", "cs_once_scanf"}, {"fscanf", "cs_once_fscanf"},
+        {"fopen", "cs_lower_fopen"},
         {"exit", "cs_lower_exit"}};
     auto it = M.find(F->getName().str());
     return it == M.end() ? "" : it->second;
@@ -246,7 +248,7 @@ class Lowerer {
                          position(M, root, E->getBeginLoc(), P) + ", " + root + ", sizeof *(" + root + ")))" + suffix;
         if (loop) {
           std::string t = tmp("li");
-          P.pre.push_back("__typeof__(" + rd + ") " + t + " = " + rd + ";");
+          P.pre.push_back("__auto_type " + t + " = " + rd + ";");
           OS << t;
         } else {
           OS << rd;
@@ -254,10 +256,12 @@ class Lowerer {
         return true;
       }
       case Marker::Reduce: {
-        std::string red = reduceExpr(M.op, M.operand, E->getType());
+        // A unary reduction has the promoted type of its operand (bool sums count).
+        QualType RT = Ctx.isPromotableIntegerType(E->getType()) ? Ctx.getPromotedIntegerType(E->getType()) : E->getType();
+        std::string red = "((" + typeStr(RT) + ")" + reduceValue(M.op, M.operand, RT) + ")";
         if (loop) {
           std::string t = tmp("red");
-          P.pre.push_back(typeStr(E->getType(), t) + " = " + red + ";");
+          P.pre.push_back(typeStr(RT, t) + " = " + red + ";");
           OS << t;
         } else {
           OS << red;
@@ -503,7 +507,7 @@ class Lowerer {
       // Floating + and *: the runtime folds in an order independent of the rank count.
       std::string buf = tmp("buf");
       s += T + " " + acc + "; { cs_shape_t __s = cs_current(); " + T + " *" + buf + " = cs_lower_tmp_push(__s, sizeof(" + T + ")); ";
-      s += loopText(buf + "[__i] = (" + T + ")(" + v + ");", 2);
+      s += loopText(buf + "[__i] = (" + T + ")(" + v + ");", CurMask);
       s += " cs_reduce_fp(&" + acc + ", " + buf + ", cs_mask(), __s, " + rt.cs + ", " + csOp(op) + "); cs_lower_tmp_pop(); } ";
     } else {
       std::string comb;
@@ -514,7 +518,7 @@ class Lowerer {
         std::string o = (op == "add" || op == "sub") ? "+=" : (op == "mul" || op == "div") ? "*=" : op == "and" ? "&=" : op == "or" ? "|=" : "^=";
         comb = acc + " " + o + " " + x + ";";
       }
-      s += T + " " + acc + " = " + rt.ident + "; " + loopText(comb, 2) + " cs_allreduce(&" + acc + ", " + rt.cs + ", " + csOp(op) + "); ";
+      s += T + " " + acc + " = " + rt.ident + "; " + loopText(comb, CurMask) + " cs_allreduce(&" + acc + ", " + rt.cs + ", " + csOp(op) + "); ";
     }
     for (auto &h : P.post) s += h + " ";
     s += acc + "; })";
@@ -716,6 +720,7 @@ class Lowerer {
 
   void stmt(Stmt *S, LCtx &c) {
     if (!S) return;
+    CurMask = c.mask;
     if (auto *CS = dyn_cast<CompoundStmt>(S)) {
       for (Stmt *X : CS->body()) stmt(X, c);
       return;

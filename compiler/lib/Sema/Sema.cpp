@@ -562,7 +562,10 @@ class Checker {
         }
         bool par = false;
         for (const Expr *A : M.args) par |= An.isParallel(A);
-        if (par) err(X->getBeginLoc(), "parallel left indexing (get/send, `.` grid forms) is not supported yet");
+        if (par) {
+          err(X->getBeginLoc(), "parallel left indexing (get/send, `.` grid forms) is not supported yet");
+          return;
+        }
         for (const Expr *A : M.args) expr(A, c);
         // The operand of a left index may be of any shape: only its inner parts are checked.
         return;
@@ -594,6 +597,12 @@ class Checker {
         return;
       default: break;
     }
+    // &x and sizeof x name a parallel variable without operating on it.
+    if (const auto *U = dyn_cast<UnaryOperator>(X))
+      if (U->getOpcode() == UO_AddrOf && An.isParallel(U->getSubExpr()) &&
+          isa<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+        return;
+    if (isa<UnaryExprOrTypeTraitExpr>(X)) return;
     if (const auto *D = dyn_cast<DeclRefExpr>(X)) {
       if (An.declKind(D->getDecl()) == PKind::Parallel) {
         if (c.inElemental && !isa<ParmVarDecl>(D->getDecl()))

@@ -79,7 +79,7 @@ const char *pfs_strerror(int status);
  *   wb-budget       bytes of queued writes per rank               [64m]
  *   prefetch        on/off                                        [on]
  *   window          read-ahead window in stripe units; 0 = auto,
- *                   max(4, 2 per target)                          [0]
+ *                   max(4, 2 per target), striped files only      [0]
  *   prefetch-budget bytes of prefetch buffers per rank            [64m]
  *   trace           path prefix; if set, each rank appends every
  *                   driver call to PREFIX.RANK (test aid)         [""]
@@ -237,7 +237,7 @@ int pfs_hint_clear(pfs_file *f);
 /* ---- layout ------------------------------------------------------------------ */
 
 /* LOCAL. The layout of an open file: stripe unit and number of targets
- * (1 and the whole file for an ordinary file). Either pointer may be NULL. */
+ * (unit 0 and 1 target for an ordinary file). Either pointer may be NULL. */
 int pfs_layout(pfs_file *f, int64_t *stripe_unit, int *ntargets);
 
 /* LOCAL, pure. Where logical byte `off` lives: target index and offset in

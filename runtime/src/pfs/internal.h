@@ -96,6 +96,8 @@ class StripeIO {
   int size(int64_t &out);
   int truncate(int64_t size);
   int fsync_all();
+  // Asks the kernel to start reading [off, off+len) into the page cache.
+  void advise(int64_t off, int64_t len);
   const Layout &layout() const { return L_; }
  private:
   Layout L_;

@@ -141,6 +141,12 @@ int StripeIO::truncate(int64_t size) {
   return PFS_OK;
 }
 
+void StripeIO::advise(int64_t off, int64_t len) {
+  std::vector<Extent> ex;
+  map_range(L_, off, len, ex);
+  for (auto &e : ex) posix_fadvise(fds_[e.target], e.toff, e.len, POSIX_FADV_WILLNEED);
+}
+
 int StripeIO::fsync_all() {
   for (int t = 0; t < (int)fds_.size(); t++)
     if (fsync(fds_[t]) != 0) return fail_errno(errno, "fsync", L_.files[t]);

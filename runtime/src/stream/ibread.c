@@ -112,7 +112,7 @@ static int fr_cmp(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-static int load_first(cs_pfile *f) {
+int sx_load_first(cs_pfile *f) {
   if (f->first_e) return CS_SOK;
   char path[4096];
   snprintf(path, sizeof path, "%s.first", f->name);
@@ -155,7 +155,7 @@ static int read_dsb(cs_pfile *f, uint64_t j, uint8_t *buf) {
 
 static int ibr_load(cs_pfile *f) {
   int st;
-  if ((st = load_first(f))) return st;
+  if ((st = sx_load_first(f))) return st;
   sx_ibr *r = calloc(1, sizeof *r);
   if (!r) return sx_err(CS_SENOMEM, "%s: out of memory", f->name);
   f->r = r;
@@ -269,13 +269,19 @@ void sx_ibr_free(cs_pfile *f) {
   f->r = NULL;
 }
 
+int sx_ibr_prepare(cs_pfile *f) {
+  int st;
+  if (!f->r && (st = ibr_load(f))) { sx_ibr_free(f); return st; }
+  return CS_SOK;
+}
+
 /* n bytes of VP i's IB stream starting at IB offset q (q+n within its length). */
 int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n) {
   int st;
-  if (f->w)
-    return sx_err(CS_SENOTSUP, "%s: reading IB data in the session that is writing the IB segment "
-                  "(close and reopen the file first)", f->name);
-  if (!f->r && (st = ibr_load(f))) { sx_ibr_free(f); return st; }
+  if ((f->w && f->w->touched[i]) || !f->ib_ondisk)
+    return sx_err(CS_SENOTSUP, "%s: VP %ld: reading IB data written since the file was opened "
+                  "(close and reopen the file first)", f->name, f->first + i);
+  if ((st = sx_ibr_prepare(f))) return st;
   sx_ibr *r = f->r;
   uint8_t *d = dst;
   uint32_t b = f->b_ib;

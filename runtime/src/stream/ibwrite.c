@@ -7,8 +7,7 @@
  * functions. Each VP collects its block numbers in an open directory entry of
  * k pointers; a full entry is placed in this rank's directory superblock with
  * next = NONE. At close the directory superblocks are walked in reverse order
- * to patch `next` (one pass, whole superblocks) and written with one
- * collective transfer; spilled superblocks (over stream-dirmem) are read back
+ * to patch `next` (one pass, whole superblocks) and written whole; spilled superblocks (over stream-dirmem) are read back
  * and rewritten whole. */
 #include <stdlib.h>
 
@@ -22,8 +21,9 @@ static int ibw_init(cs_pfile *f) {
   w->vfill = calloc(nl + 1, sizeof *w->vfill);
   w->ent = malloc((nl * f->k + 1) * sizeof *w->ent);
   w->nent = calloc(nl + 1, 1);
+  w->touched = calloc(nl + 1, 1);
   w->sb = malloc(f->sb_bytes);
-  if (!w->vbuf || !w->vfill || !w->ent || !w->nent || !w->sb) {
+  if (!w->vbuf || !w->vfill || !w->ent || !w->nent || !w->touched || !w->sb) {
     f->w = w;
     sx_ibw_free(f);
     return sx_err(CS_SENOMEM, "%s: out of memory for IB buffers of %ld VPs", f->name, f->nlocal);
@@ -44,6 +44,7 @@ void sx_ibw_free(cs_pfile *f) {
   free(w->vfill);
   free(w->ent);
   free(w->nent);
+  free(w->touched);
   free(w->sb);
   for (size_t d = 0; d < w->ndsb; d++) free(w->dsb[d].buf);
   free(w->dsb);
@@ -139,10 +140,38 @@ static int emit_block(cs_pfile *f, long i) {
   return CS_SOK;
 }
 
+/* Appending to a VP that already has IB data in the file (opened with a, r+,
+ * a+): its new list starts with the pointers of its old full blocks, and its
+ * old partial last block is read back into its buffer to be continued. Old
+ * directory entries are never modified (so ranks never share a superblock
+ * being rewritten); they just become unreachable. */
+static int adopt(cs_pfile *f, long i) {
+  sx_ibw *w = f->w;
+  int st;
+  if (f->ib_ondisk) {
+    if ((st = sx_ibr_prepare(f))) return st;
+    sx_ibr *r = f->r;
+    uint64_t nb = r->off[i + 1] - r->off[i], ib_start = sx_ib_start(f);
+    uint64_t Lq = f->len[i] > ib_start ? f->len[i] - ib_start : 0, part = Lq % f->b_ib;
+    uint64_t full = part ? nb - 1 : nb;
+    for (uint64_t x = 0; x < full; x++) {
+      w->ent[(size_t)i * f->k + w->nent[i]++] = r->ptrs[r->off[i] + x];
+      if (w->nent[i] == f->k && (st = place_entry(f, i))) return st;
+    }
+    if (part) {
+      if ((st = sx_ibr_read(f, i, w->vbuf + (size_t)i * f->b_ib, Lq - part, part))) return st;
+      w->vfill[i] = (uint32_t)part;
+    }
+  }
+  w->touched[i] = 1;
+  return CS_SOK;
+}
+
 int sx_ibw_append(cs_pfile *f, long i, const void *src, uint64_t n) {
   int st;
   if (!f->w && (st = ibw_init(f))) return st;
   sx_ibw *w = f->w;
+  if (!w->touched[i] && (st = adopt(f, i))) return st;
   const uint8_t *s = src;
   uint32_t b = f->b_ib;
   uint8_t *vb = w->vbuf + (size_t)i * b;
@@ -202,10 +231,18 @@ int sx_ibw_commit(cs_pfile *f, uint32_t *first_out) {
     pc[npc].buf = s->buf;
     npc++;
   }
+  /* independent, like every Stream* write: only this rank ever writes these
+   * superblocks, so its earlier spills cannot overtake the patched versions */
+  for (size_t x = 0; x < npc && !st; x++)
+    st = sx_io_err(sx_io_pwrite(f->dir, (uint64_t)pc[x].off, pc[x].buf, pc[x].len), "write", f->name);
   st = sx_agree_status(f->comm, st);
-  if (!st) st = sx_io_err(pfs_write_all(f->dir, pc, npc), "write", f->name);
   f->st.dir_sb_written += npc;
   free(pc);
+  if (!st && f->ib_ondisk) {
+    if (!(st = sx_load_first(f)))
+      for (long i = 0; i < f->nlocal; i++)
+        if (!w->touched[i]) first_out[i] = f->first_e[i];
+  }
   /* 4. how many superblock slots are in use, over all ranks */
   uint64_t mx[2] = {w->sb_n ? cur_sb_index(f) + 1 : 0,
                     w->ndsb ? w->dsb[w->ndsb - 1].j + 1 : 0};

@@ -90,6 +90,7 @@ typedef struct sx_ibw { /* IB write state (per rank) */
   uint32_t *vfill;  /* bytes in vbuf per VP */
   uint32_t *ent;    /* nlocal * k: pointers of each VP's open directory entry */
   uint8_t *nent;    /* pointers used in the open entry */
+  uint8_t *touched; /* VP has appended IB data in this session */
   uint8_t *sb;      /* data superblock being filled */
   uint32_t sb_used; /* blocks in it */
   uint64_t sb_n;    /* superblocks this rank has started (current is sb_n-1) */
@@ -187,6 +188,8 @@ int sx_ibw_append(cs_pfile *f, long i, const void *src, uint64_t n);
 int sx_ibw_commit(cs_pfile *f, uint32_t *first_out);
 void sx_ibw_free(cs_pfile *f);
 int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n);
+int sx_ibr_prepare(cs_pfile *f);
+int sx_load_first(cs_pfile *f);
 void sx_ibr_free(cs_pfile *f);
 
 /* vp-level IB operations (ops.c): n bytes at VP i's position, C semantics */

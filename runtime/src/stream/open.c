@@ -224,10 +224,12 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
   }
   if (f->ib_ondisk) {
     char *p = suffixed(name, ".dir");
-    st = sx_io_err(pfs_open(comm, p, PFS_RDONLY, NULL, &f->dir), "open", p);
+    st = sx_io_err(pfs_open(comm, p, wr ? PFS_RDWR : PFS_RDONLY, NULL, &f->dir), "open", p);
     free(p);
     if (st) goto fail;
   }
+  f->mode = CS_MODE_NB;
+  if (cfg.force == CS_MODE_IB) sx_enter_ib(f, 1); /* per-VP state from the start */
   f->mode = cfg.force;
   f->last_mode = f->mode;
   free(lengths);
@@ -317,13 +319,15 @@ static int write_metafiles(cs_pfile *f, int has_ib, const uint32_t *first) {
     sx_materialize_len(f);
     gather_vps(f, f->len, all, MPI_UINT64_T);
   }
-  if (has_ib) gather_vps(f, first, allf, MPI_UINT32_T);
+  if (has_ib && first) gather_vps(f, first, allf, MPI_UINT32_T);
   int st = CS_SOK;
   if (f->rank == 0) {
     sx_meta m;
     memset(&m, 0, sizeof m);
-    m.gen = ((uint64_t)time(NULL) << 32) ^ ((uint64_t)getpid() << 16) ^ (uint64_t)clock() ^
-            (uint64_t)(uintptr_t)f;
+    /* a new .first gets a new generation; an untouched one keeps its own */
+    m.gen = first || !has_ib ? ((uint64_t)time(NULL) << 32) ^ ((uint64_t)getpid() << 16) ^
+                                   (uint64_t)clock() ^ (uint64_t)(uintptr_t)f
+                             : f->gen;
     m.ndims = (uint32_t)f->shape->rank;
     for (int a = 0; a < f->shape->rank; a++) m.dims[a] = (uint64_t)f->shape->dims[a];
     m.nvp = (uint64_t)f->V;
@@ -344,7 +348,7 @@ static int write_metafiles(cs_pfile *f, int has_ib, const uint32_t *first) {
     m.ib_sbs = has_ib ? f->old_ib_sbs : 0;
     m.dir_sbs = has_ib ? f->old_dir_sbs : 0;
     m.uniform_len = uniform ? mm[1] : 0;
-    if (has_ib) { /* .first before .meta: .meta is the commit point */
+    if (has_ib && first) { /* .first before .meta: .meta is the commit point */
       size_t n = 36 + 4 * (size_t)f->V;
       uint8_t *b = calloc(1, n);
       memcpy(b, "CSTRFRST", 8);
@@ -375,7 +379,10 @@ static int write_metafiles(cs_pfile *f, int has_ib, const uint32_t *first) {
 int cs_fclose(cs_pfile *f) {
   if (!f) return sx_err(CS_SEINVAL, "fclose on a NULL parallel file");
   int st = sync_modes(f);
-  int commit = f->wr && f->frozen && !f->ib_ondisk;
+  /* the directory is (re)written when any rank wrote IB data this session */
+  int wrote_ib = f->w != NULL;
+  if (f->nranks > 1) MPI_Allreduce(MPI_IN_PLACE, &wrote_ib, 1, MPI_INT, MPI_MAX, f->comm);
+  int commit = f->wr && f->frozen && wrote_ib;
   uint32_t *first = NULL;
   if (commit) {
     first = malloc(4 * (size_t)f->nlocal + 4);
@@ -399,7 +406,7 @@ int cs_fclose(cs_pfile *f) {
     f->dir = NULL;
   }
   st = sx_agree_status(f->comm, st);
-  if (!st && f->wr) st = sx_agree_status(f->comm, write_metafiles(f, f->ib_ondisk || commit, first));
+  if (!st && f->wr) st = sx_agree_status(f->comm, write_metafiles(f, f->ib_ondisk || commit, commit ? first : NULL));
   unregister(f);
   sx_ibw_free(f);
   sx_ibr_free(f);

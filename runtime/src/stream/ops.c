@@ -47,11 +47,11 @@ void sx_set_err(cs_pfile *f, long i) { if (flags_arr(f, &f->err)) f->err[i] = 1;
  * run inside an elemental function), per-VP state becomes arrays. */
 void sx_enter_ib(cs_pfile *f, int collective) {
   (void)collective;
+  sx_materialize_pos(f); /* also after a uniform seek while already in IB */
+  sx_materialize_len(f);
   if (f->mode == CS_MODE_IB) return;
   if (f->wr) sx_rc_flush(f, 0);
   sx_rc_drop(f);
-  sx_materialize_pos(f);
-  sx_materialize_len(f);
   f->mode = CS_MODE_IB;
 }
 
@@ -76,10 +76,6 @@ uint64_t sx_vp_write(cs_pfile *f, long i, const void *src, uint64_t n) {
   }
   if (done < n) {
     uint64_t q = p + done, L = f->len[i];
-    if (f->ib_ondisk) {
-      st = sx_err(CS_SENOTSUP, "%s: appending to the IB segment of an existing file is not supported", f->name);
-      goto fail;
-    }
     sx_freeze(f);
     if (q < L) { /* in place: only bytes still in the VP's IB buffer can be updated */
       uint32_t fill = f->w ? f->w->vfill[i] : 0;
@@ -203,7 +199,7 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   sx_agree(f, lmode, nlo, nhi, plo, phi, &v);
   int m = v.mode;
   uint64_t n = (uint64_t)v.n, p = (uint64_t)v.pos;
-  if (!wr && f->bnb_pending) resolve_external(f, m < CS_MODE_IB, n);
+  if (!wr && f->bnb_pending) resolve_external(f, v.uniform, n); /* not the mode: the debug switch must not change which bytes a VP gets */
   if (wr && f->bnb_pending) resolve_external(f, 0, 0);
   /* 3. refine with the segment rules */
   if (m < CS_MODE_IB) {
@@ -268,6 +264,19 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
           f->pos[i] = f->len[i] = pi + ni;
           if (result) result[i] = (int)nitems;
           continue;
+        }
+      }
+      if (!wr && f->r && !par) { /* hot path: the bytes are in the VP's current IB block */
+        uint64_t pi = f->pos[i];
+        if (pi >= ib_start && pi + ni <= f->len[i]) {
+          uint64_t q = pi - ib_start, o = q % f->b_ib;
+          if (f->r->vblk[i] == q / f->b_ib && o + ni <= f->b_ib) {
+            memcpy(ub + (size_t)i * stride, f->r->vbuf + (size_t)i * f->b_ib + o, ni);
+            f->pos[i] = pi + ni;
+            f->st.rd_vp_hits++;
+            if (result) result[i] = (int)nitems;
+            continue;
+          }
         }
       }
       uint64_t got = wr ? sx_vp_write(f, i, ub + (size_t)i * stride, ni)
@@ -352,7 +361,7 @@ int cs_fseek(cs_pfile *f, long off, const long *poff, int whence, const unsigned
     f->pos_uni = 1;
     f->upos = (uint64_t)v[3];
     int m = seg_mode(f, f->upos);
-    if (m == CS_MODE_IB) { if (f->mode < CS_MODE_IB) sx_enter_ib(f, 1); }
+    if (m == CS_MODE_IB) sx_enter_ib(f, 1);
     f->mode = m;
     if (result) for (long i = 0; i < nl; i++) if (!mask || mask[i]) result[i] = 0;
   } else {

@@ -93,7 +93,7 @@ int sx_read_whole(const char *path, uint8_t **buf, size_t *size) {
   return CS_SOK;
 }
 
-/* Write to PATH.tmp, fsync, rename over PATH: a reader sees the old or the new
+/* Write to PATH.tmp, rename over PATH: a reader sees the old or the new
  * file, never half of one (the format's atomic-replacement rule). */
 int sx_write_atomic(const char *path, const void *buf, size_t size) {
   size_t pl = strlen(path);
@@ -121,7 +121,9 @@ int sx_write_atomic(const char *path, const void *buf, size_t size) {
     }
     done += (size_t)w;
   }
-  fsync(fd);
+  /* no fsync: rename alone makes the replacement atomic for readers; an
+   * fsync here would also force the data file's dirty pages out (ext4
+   * journal ordering) and cost more than the whole NB write */
   close(fd);
   if (rename(tmp, path) != 0) {
     int e = errno;

@@ -85,6 +85,5 @@ FILE *cs_lower_fopen(const char *path, const char *mode) {
 }
 
 int cs_lower_vprintf(const char *fmt, va_list ap) {
-  int cs_vfprintf(FILE *f, const char *fmt, va_list ap);
-  return cs_vfprintf(stdout, fmt, ap);
+  return cs_once_vfprintf(stdout, fmt, ap);
 }

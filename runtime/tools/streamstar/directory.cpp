@@ -11,18 +11,12 @@
 namespace ss {
 
 Directory::Directory(const std::string &path, const Meta &m, size_t cache_bytes) : path_(path), m_(m) {
-  if (is_dir(path)) fail("%s: is a directory", path.c_str());
-  fd_ = open(path.c_str(), O_RDONLY);
-  if (fd_ < 0) fail("%s: %s", path.c_str(), strerror(errno));
-  struct stat st;
-  fstat(fd_, &st);
-  fsize_ = st.st_size;
+  file_.reset(new DataFile(path));
+  fsize_ = file_->size();
   cap_ = std::max<size_t>(4, cache_bytes / m.dsb_bytes);
 }
 
-Directory::~Directory() {
-  if (fd_ >= 0) close(fd_);
-}
+Directory::~Directory() {}
 
 Directory::Sb &Directory::load(uint64_t j) {
   auto it = cache_.find(j);
@@ -38,8 +32,8 @@ Directory::Sb &Directory::load(uint64_t j) {
   const uint64_t D = m_.dsb_bytes, E = m_.E();
   uint8_t head[16] = {0};
   uint64_t base = j * D;
-  size_t got = base < fsize_ ? pread_full(fd_, head, 16, base, path_) : 0;
-  if (got == 16 && memcmp(head, "CSD1", 4) == 0) {
+  if (base + 16 <= fsize_) file_->read(base, head, 16);
+  if (memcmp(head, "CSD1", 4) == 0) {
     const char *P = path_.c_str();
     unsigned long long J = j;
     if (le32(head + 4) != j) fail("%s: superblock %llu: index field is %u", P, J, le32(head + 4));
@@ -48,8 +42,9 @@ Directory::Sb &Directory::load(uint64_t j) {
       fail("%s: superblock %llu: used %u exceeds its %llu entry slots", P, J, sb.used,
            (unsigned long long)(m_.slots() - 1));
     sb.data.resize(E * (1 + sb.used));
-    if (pread_full(fd_, sb.data.data(), sb.data.size(), base, path_) != sb.data.size())
+    if (base + sb.data.size() > fsize_)
       fail("%s: superblock %llu: truncated (the file ends inside its %u entries in use)", P, J, sb.used);
+    file_->read(base, sb.data.data(), sb.data.size());
     if (crc32(0, sb.data.data() + E, E * sb.used) != le32(head + 12))
       fail("%s: superblock %llu: crc mismatch", P, J);
   }
@@ -73,10 +68,10 @@ const uint8_t *Directory::entry(uint32_t e, uint64_t v) {
 }
 
 PtrCursor::PtrCursor(Directory *d, const Meta &m, uint64_t v, uint32_t head, uint64_t want)
-    : d_(d), m_(m), v_(v), want_(want), e_(head) {}
+    : d_(d), m_(&m), v_(v), want_(want), e_(head) {}
 
 bool PtrCursor::step(uint32_t &p) {
-  const uint64_t limit = m_.dir_sbs * m_.slots();
+  const uint64_t limit = m_->dir_sbs * m_->slots();
   while (e_ != NONE) {
     const uint8_t *ent = d_->entry(e_, v_);
     if (s_ == 0) {
@@ -85,12 +80,12 @@ bool PtrCursor::step(uint32_t &p) {
              (unsigned long long)v_);
       if (++visited_ > limit) fail("%s: VP %llu's list loops", dpath(), (unsigned long long)v_);
     }
-    while (s_ < m_.dir_ptrs) {
+    while (s_ < m_->dir_ptrs) {
       p = le32(ent + 8 + 4 * s_++);
       if (p == NONE) continue;
-      if (p >= m_.max_blocks())
+      if (p >= m_->max_blocks())
         fail("%s: entry %u (VP %llu): pointer %u is past the %llu IB blocks in use", dpath(), e_,
-             (unsigned long long)v_, p, (unsigned long long)m_.max_blocks());
+             (unsigned long long)v_, p, (unsigned long long)m_->max_blocks());
       return true;
     }
     e_ = le32(ent + 4);

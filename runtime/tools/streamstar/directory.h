@@ -4,10 +4,12 @@
 #ifndef STREAMSTAR_DIRECTORY_H
 #define STREAMSTAR_DIRECTORY_H
 
+#include "datafile.h"
 #include "meta.h"
 
 #include <cstdint>
 #include <list>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -39,7 +41,7 @@ class Directory {
   Sb &load(uint64_t j);
   std::string path_;
   const Meta &m_;
-  int fd_ = -1;
+  std::unique_ptr<DataFile> file_;  // the runtime writes .dir through the file layer
   uint64_t fsize_ = 0;
   size_t cap_;  // superblocks kept
   std::unordered_map<uint64_t, Sb> cache_;
@@ -57,7 +59,7 @@ class PtrCursor {
   bool step(uint32_t &p);     // next pointer in the list, false at its end
   const char *dpath() const { return d_ ? d_->path().c_str() : "(no .dir)"; }
   Directory *d_;
-  const Meta &m_;
+  const Meta *m_;
   uint64_t v_, want_, n_ = 0, visited_ = 0;
   uint32_t e_;
   uint32_t s_ = 0;

@@ -63,24 +63,7 @@ void cs_lower_exit(int code) __attribute__((noreturn));  /* exit(): finalize fir
  * released in reverse order by cs_lower_tmp_pop. */
 void *cs_lower_tmp_push(cs_shape_t s, size_t elemsize);
 void cs_lower_tmp_pop(void);
-/* Scalar I/O done once (runtime/src/vp/scalar_io.c; declared here with the
- * runtime's exact prototypes until rt.h carries them): output by rank 0 only,
- * input read by rank 0 and broadcast, results broadcast. */
-int cs_printf(const char *fmt, ...);
-int cs_fprintf(FILE *f, const char *fmt, ...);
-int cs_vfprintf(FILE *f, const char *fmt, __builtin_va_list ap);
-int cs_puts(const char *s);
-int cs_putchar(int c);
-int cs_fputs(const char *s, FILE *f);
-int cs_fputc(int c, FILE *f);
-int cs_fflush(FILE *f);
-size_t cs_fwrite(const void *p, size_t size, size_t n, FILE *f);
-int cs_fgetc(FILE *f);
-int cs_getchar(void);
-char *cs_fgets(char *s, int n, FILE *f);
-size_t cs_fread(void *p, size_t size, size_t n, FILE *f);
-int cs_scanf(const char *fmt, ...);
-int cs_fscanf(FILE *f, const char *fmt, ...);
+/* Scalar I/O done once: cs_printf and the cs_once_* family of cstar/rt.h. */
 /* Scalar fopen (lowering_support.c): files opened for writing are opened by
  * rank 0 only (other ranks write to /dev/null), so no rank truncates another's
  * output; the result's NULL-ness agrees on every rank. */

@@ -74,6 +74,9 @@ def main():
     ap.add_argument("--stripe", default="")
     ap.add_argument("--none-slots", action="store_true")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--crash", action="store_true",
+                    help="as if the writer died before close: .meta from a checkpoint with half "
+                         "of each IB part, no .first, directory links never patched")
     a = ap.parse_args()
     rng = np.random.default_rng(a.seed)
     dims = [int(x) for x in a.shape.split("x")]
@@ -108,7 +111,10 @@ def main():
     E = 4 * (2 + a.k)
     m = a.dsb_entries
     ib_off = -(-len(data) // sb_bytes) * sb_bytes + (sb_bytes if has_ib else 0)
-    data += garbage(ib_off - len(data))
+    if has_ib:
+        data += garbage(ib_off - len(data))
+    else:
+        ib_off = len(data)
 
     # IB: simulate P ranks, each owning a block of VPs, appending in rounds.
     blocks = {}      # block number -> bytes
@@ -177,6 +183,21 @@ def main():
         with open(a.name + ".first", "wb") as f:
             f.write(fb + struct.pack("<I", crc(fb)))
 
+    ckpt = lens.copy()
+    if a.crash and has_ib:
+        ckpt = np.where(lens > ib_start, ib_start + (lens - ib_start) // 2, lens)
+        os.unlink(a.name + ".first")
+        d = bytearray(open(a.name + ".dir", "rb").read())
+        for j in range(dir_sbs):
+            if d[j * m * E:j * m * E + 4] != b"CSD1":
+                continue
+            used = struct.unpack_from("<I", d, j * m * E + 8)[0]
+            for s_ in range(1, used + 1):
+                struct.pack_into("<I", d, (j * m + s_) * E + 4, NONE)
+            body = bytes(d[j * m * E + E:j * m * E + E * (1 + used)])
+            struct.pack_into("<I", d, j * m * E + 12, crc(body))
+        open(a.name + ".dir", "wb").write(d)
+    true_lens, lens = lens, ckpt
     uniform = bool(np.all(lens == lens[0]))
     meta = bytearray(256)
     meta[0:8] = b"CSTRMETA"
@@ -190,8 +211,8 @@ def main():
         meta += struct.pack("<%dQ" % V, *[int(x) for x in lens])
     with open(a.name + ".meta", "wb") as f:
         f.write(bytes(meta) + struct.pack("<I", crc(bytes(meta))))
-    np.savez(a.name + ".expect.npz", data=np.frombuffer(b"".join(streams), np.uint8), lens=lens,
-             dims=np.array(dims))
+    np.savez(a.name + ".expect.npz", data=np.frombuffer(b"".join(streams), np.uint8), lens=true_lens, ckpt=lens,
+             dims=np.array(dims), b_nb=a.b_nb)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,86 @@
+// streamstar cat: VP streams to stdout, in the order given.
+#include "commands.h"
+#include "common.h"
+#include "options.h"
+#include "sfile.h"
+
+#include <cerrno>
+#include <cstring>
+
+namespace ss {
+
+static const char kHelp[] =
+    "usage: streamstar cat FILE --vp I[,J...] [--shape=AxB]\n"
+    "Writes the stream of each VP listed to stdout, one after the other. A VP is a\n"
+    "row-major index (3) or coordinates separated by ':' (0:3).\n";
+
+static uint64_t parse_vp(const std::string &s, const Meta &m) {
+  if (s.find(':') == std::string::npos) {
+    uint64_t v = parse_uint(s, "--vp");
+    if (v >= m.nvp) fail("--vp: VP %llu is outside 0..%llu", (unsigned long long)v, (unsigned long long)(m.nvp - 1));
+    return v;
+  }
+  std::vector<uint64_t> c;
+  size_t i = 0;
+  while (true) {
+    size_t j = s.find(':', i);
+    c.push_back(parse_uint(s.substr(i, j == std::string::npos ? j : j - i), "--vp"));
+    if (j == std::string::npos) break;
+    i = j + 1;
+  }
+  if (c.size() != m.ndims) fail("--vp: '%s' has %zu coordinates, the shape %s has %u axes", s.c_str(), c.size(),
+                                m.shape_str().c_str(), m.ndims);
+  uint64_t v = 0;
+  for (uint32_t k = 0; k < m.ndims; k++) {
+    if (c[k] >= m.dims[k]) fail("--vp: '%s' is outside the shape %s", s.c_str(), m.shape_str().c_str());
+    v = v * m.dims[k] + c[k];
+  }
+  return v;
+}
+
+int cmd_cat(int argc, char **argv) {
+  Args a = parse_args(argc, argv, {{"vp", true}, {"shape", true}});
+  if (a.has("help")) { fputs(kHelp, stdout); return 0; }
+  need_positionals(a, 1, "FILE");
+  if (!a.has("vp")) fail("--vp: missing (which VP streams to print)");
+  StreamFile sf(a.pos[0], a.has("shape") ? parse_shape(a.get("shape"), "--shape") : std::vector<uint64_t>{});
+  const Meta &m = sf.meta();
+  std::vector<uint64_t> vps;
+  std::string list = a.get("vp");
+  for (size_t i = 0;;) {
+    size_t j = list.find(',', i);
+    vps.push_back(parse_vp(list.substr(i, j == std::string::npos ? j : j - i), m));
+    if (j == std::string::npos) break;
+    i = j + 1;
+  }
+  std::vector<uint8_t> buf;
+  for (uint64_t v : vps) {
+    // NB and CB parts by position; the IB part block by block with one cursor.
+    uint64_t len = m.len[v], regular = std::min(len, m.ib_start()), p = 0;
+    while (p < len) {
+      uint64_t k = std::min<uint64_t>(len - p, 1u << 20);
+      if (p < regular) k = std::min(k, regular - p);
+      buf.resize(k);
+      if (p >= regular) break;
+      sf.read_stream(v, p, buf.data(), k);
+      if (fwrite(buf.data(), 1, k, stdout) != k) fail("stdout: %s", strerror(errno));
+      p += k;
+    }
+    if (p < len) {
+      PtrCursor c = sf.cursor(v);
+      const uint64_t b = m.b_ib;
+      buf.resize(b);
+      while (p < len) {
+        uint64_t k = std::min<uint64_t>(b, len - p);
+        sf.data().read(m.ib_off + (uint64_t)c.next() * b, buf.data(), k);
+        if (fwrite(buf.data(), 1, k, stdout) != k) fail("stdout: %s", strerror(errno));
+        p += k;
+      }
+      c.finish();
+    }
+  }
+  if (fflush(stdout) != 0) fail("stdout: %s", strerror(errno));
+  return 0;
+}
+
+}  // namespace ss

@@ -1,0 +1,294 @@
+// streamstar recover: make a Stream* file whose writer died before close
+// readable again, from what reached the disk, never inventing data.
+//
+// Geometry and the lengths known at the last commit come from FILE.meta (or
+// a complete FILE.meta.tmp left by an interrupted commit). Every directory
+// superblock that passes its checks contributes its entries; entries carry
+// their VP, so each VP's list is rebuilt in global-index order (the order
+// writers allocate entries in). A VP's list is cut at the first entry after
+// a corrupt superblock (its own entries may have been there), at a pointer
+// out of range or shared with another VP, and at the first block past the
+// end of the data file. Every block but a list's last is full; the fill of
+// the last is known only if the old .meta covers it, so otherwise it is
+// dropped (--keep-partial keeps it whole). The old files are kept as
+// FILE.meta.orig, FILE.first.orig, FILE.dir.orig.
+#include "commands.h"
+#include "common.h"
+#include "datafile.h"
+#include "meta.h"
+#include "options.h"
+
+#include <algorithm>
+#include <cstring>
+#include <unistd.h>
+
+namespace ss {
+
+static const char kHelp[] =
+    "usage: streamstar recover FILE [--dry-run] [--keep-partial] [--quiet]\n"
+    "Rebuilds FILE.first, the directory links in FILE.dir and FILE.meta after a writer\n"
+    "died before closing FILE, from what reached the disk, and reports which VPs lost\n"
+    "how many bytes. Old metafiles are kept with the suffix .orig.\n"
+    "  -n, --dry-run    report only, change nothing\n"
+    "  --keep-partial   keep the last IB block of a stream whole even though its fill\n"
+    "                   was never recorded (it may end in bytes never written)\n"
+    "  --quiet          print only the summary line\n";
+
+namespace {
+struct Entry {
+  uint32_t index;
+  std::vector<uint32_t> ptrs;  // as stored, NONE included
+};
+}  // namespace
+
+static Meta base_meta(const std::string &path, std::string &used) {
+  std::string why;
+  for (const char *suffix : {".meta", ".meta.tmp"}) {
+    std::string p = path + suffix;
+    if (!exists(p)) continue;
+    try {
+      used = p;
+      return load_meta(p);
+    } catch (Error &e) {
+      why += std::string(why.empty() ? "" : "; ") + e.what();
+    }
+  }
+  fail("%s: no usable .meta to take the geometry from (%s)", path.c_str(),
+       why.empty() ? "none was written before the writer stopped" : why.c_str());
+}
+
+// Stream position where VP v's regular part stops being on disk (data file
+// of `size` bytes): offsets grow with the position, so search for it.
+static uint64_t regular_cut(const Meta &m, uint64_t v, uint64_t reg, uint64_t size) {
+  auto off = [&](uint64_t p) {
+    if (p < m.nb_len()) return ((p / m.b_nb) * m.nvp + v) * m.b_nb + p % m.b_nb;
+    uint64_t q = p - m.nb_len();
+    return m.cb_off + ((q / m.b_cb) * m.nvp + v) * m.b_cb + q % m.b_cb;
+  };
+  uint64_t lo = 0, hi = reg;  // first p in [0, reg] with off(p) >= size
+  while (lo < hi) {
+    uint64_t mid = lo + (hi - lo) / 2;
+    if (off(mid) >= size) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+int cmd_recover(int argc, char **argv) {
+  Args a = parse_args(argc, argv, {{"dry-run", false}, {"keep-partial", false}, {"quiet", false}});
+  if (a.has("help")) { fputs(kHelp, stdout); return 0; }
+  need_positionals(a, 1, "FILE");
+  const std::string path = a.pos[0], dpath = path + ".dir";
+  const bool dry = a.has("dry-run"), quiet = a.has("quiet");
+  if (!exists(path)) fail("%s: no such file", path.c_str());
+  if (is_dir(path)) fail("%s: is a directory", path.c_str());
+  std::string meta_from;
+  Meta m = base_meta(path, meta_from);
+  DataFile data(path);
+  const uint64_t size = data.size(), V = m.nvp, b = m.b_ib, E = m.E(), msl = m.slots(), D = m.dsb_bytes;
+  const uint64_t ibs = m.ib_start();
+  std::vector<std::string> notes;
+
+  bool clean = false;
+  try {
+    parse_first(path + ".first", read_whole(path + ".first", (size_t)1 << 36), m);
+    clean = true;
+  } catch (Error &) {
+  }
+
+  // 1. Scan the directory: good superblocks give entries; corrupt ones are noted.
+  std::vector<uint8_t> dir;
+  if (exists(dpath)) {
+    DataFile df(dpath);
+    dir.resize(df.size());
+    df.read(0, dir.data(), dir.size());
+  }
+  const uint64_t nsb = (dir.size() + D - 1) / D;
+  uint64_t first_bad = UINT64_MAX, good_end = 0;
+  std::vector<char> state(nsb, 0);  // 0 hole, 1 good, 2 corrupt
+  std::vector<std::vector<Entry>> lists(V);
+  for (uint64_t j = 0; j < nsb; j++) {
+    const uint8_t *s = dir.data() + j * D;
+    uint64_t avail = std::min<uint64_t>(D, dir.size() - j * D);
+    if (avail < 16 || memcmp(s, "CSD1", 4) != 0) continue;
+    uint32_t used = le32(s + 8);
+    const char *why = nullptr;
+    if (le32(s + 4) != j) why = "index field wrong";
+    else if (used > msl - 1) why = "used count too large";
+    else if (E * (1 + used) > avail) why = "truncated";
+    else if (crc32(0, s + E, E * used) != le32(s + 12)) why = "crc mismatch";
+    if (why) {
+      state[j] = 2;
+      first_bad = std::min(first_bad, j);
+      notes.push_back(fmt("%s: superblock %llu: %s; its entries are dropped", dpath.c_str(), (unsigned long long)j, why));
+      continue;
+    }
+    state[j] = 1;
+    good_end = j + 1;
+    for (uint32_t k = 1; k <= used; k++) {
+      const uint8_t *e = s + k * E;
+      uint32_t vp = le32(e);
+      if (vp >= V) {
+        notes.push_back(fmt("%s: entry %llu names VP %u, outside the %llu VPs; dropped", dpath.c_str(),
+                            (unsigned long long)(j * msl + k), vp, (unsigned long long)V));
+        continue;
+      }
+      Entry ent{(uint32_t)(j * msl + k), {}};
+      for (uint32_t i = 0; i < m.dir_ptrs; i++) ent.ptrs.push_back(le32(e + 8 + 4 * i));
+      lists[vp].push_back(std::move(ent));
+    }
+  }
+
+  // 2. Per VP: cut each list where it stops being trustworthy, then decide the length.
+  const uint64_t sbs_on_disk = size > m.ib_off ? (size - m.ib_off + m.sb_bytes - 1) / m.sb_bytes : 0;
+  const uint64_t max_blocks = std::max(m.ib_sbs, sbs_on_disk) * m.bps();
+  std::vector<uint32_t> owner(max_blocks, NONE);
+  std::vector<uint64_t> new_len(V);
+  std::vector<uint32_t> first(V, NONE);
+  std::vector<std::pair<uint32_t, uint32_t>> links;   // (entry, next)
+  std::vector<std::pair<uint32_t, uint32_t>> cleared; // (entry, first slot set to NONE)
+  uint64_t lost_total = 0, lost_vps = 0, max_ptr_end = 0;
+  for (uint64_t v = 0; v < V; v++) {
+    const uint64_t old = m.len[v];
+    std::string reason;
+    // Walk the entries, keeping pointers up to the first untrustworthy one.
+    uint64_t n = 0, total_ptrs = 0;
+    bool cut = false;
+    uint64_t last_fill = b;  // fill of the last kept block when it is cut by EOF
+    size_t keep_entries = 0;
+    uint32_t keep_slots = 0;  // pointer slots kept in the last kept entry
+    for (size_t ei = 0; ei < lists[v].size(); ei++) {
+      const Entry &e = lists[v][ei];
+      for (uint32_t s = 0; s < m.dir_ptrs; s++) {
+        uint32_t p = e.ptrs[s];
+        if (p == NONE) continue;
+        total_ptrs++;
+        if (cut) continue;
+        uint64_t boff = m.ib_off + (uint64_t)p * b;
+        const char *why = nullptr;
+        if (e.index / msl > first_bad) why = "directory entries after a corrupt superblock";
+        else if (p >= max_blocks) why = "pointer past the IB superblocks";
+        else if (owner[p] != NONE) why = "data block claimed by two VPs";
+        else if (boff >= size) why = "data block past the end of the data file";
+        if (why) {
+          cut = true;
+          if (reason.empty()) reason = why;
+          continue;
+        }
+        owner[p] = (uint32_t)v;
+        n++;
+        keep_entries = ei + 1;
+        keep_slots = s + 1;
+        max_ptr_end = std::max<uint64_t>(max_ptr_end, (uint64_t)p + 1);
+        if (boff + b > size) {  // the block reached the disk only in part
+          cut = true;
+          last_fill = size - boff;
+          if (reason.empty()) reason = "data block partly past the end of the data file";
+        }
+      }
+    }
+    // IB blocks mean the regular part was written in full (a stale .meta may
+    // predate that); a regular part cut by the data file's end ends the stream.
+    uint64_t reg = n > 0 ? ibs : std::min(old, ibs), reg_ok = regular_cut(m, v, reg, size);
+    if (reg_ok < reg) {
+      reason = "regular segment past the end of the data file";
+      n = 0;
+    }
+    // Length of the IB part.
+    uint64_t known = old > ibs ? old - ibs : 0, ib = 0;
+    if (n > 0) {
+      if (cut) ib = (n - 1) * b + last_fill;                 // every kept block was followed by more
+      else if (known > (n - 1) * b) ib = std::min(known, n * b);  // the old .meta knows the last fill
+      else if (a.has("keep-partial")) ib = n * b;
+      else ib = (n - 1) * b;
+      if (ib < known && reason.empty()) reason = "directory holds fewer blocks than the old length";
+    } else if (known && reason.empty()) {
+      reason = "no directory entries reached the disk";
+    }
+    uint64_t len = reg_ok < reg ? reg_ok : n > 0 ? ibs + ib : reg;
+    new_len[v] = len;
+    // Blocks the new length needs; drop the rest from the list.
+    uint64_t need = len > ibs ? (len - ibs + b - 1) / b : 0;
+    if (need < n) {
+      n = need;
+      uint64_t c = 0;
+      keep_entries = 0;
+      keep_slots = 0;
+      for (size_t ei = 0; ei < lists[v].size() && c < n; ei++)
+        for (uint32_t s = 0; s < m.dir_ptrs && c < n; s++)
+          if (lists[v][ei].ptrs[s] != NONE) { c++; keep_entries = ei + 1; keep_slots = s + 1; }
+    }
+    if (n) {
+      first[v] = lists[v][0].index;
+      for (size_t ei = 0; ei < keep_entries; ei++)
+        links.push_back({lists[v][ei].index, ei + 1 < keep_entries ? lists[v][ei + 1].index : NONE});
+      if (keep_slots < m.dir_ptrs) cleared.push_back({lists[v][keep_entries - 1].index, keep_slots});
+    }
+    // Entries past the kept ones lose their pointers, so that a second
+    // recover (or a reader scanning entries) sees exactly what was kept.
+    for (size_t ei = n ? keep_entries : 0; ei < lists[v].size(); ei++) cleared.push_back({lists[v][ei].index, 0});
+    // What the writer may have had: the old length, or all the blocks found
+    // when they go past it (an upper bound: the last one's fill is unknown).
+    // After a clean close (a .first of this .meta's generation) the old
+    // length is the whole story; otherwise the last block may have grown.
+    bool beyond = total_ptrs && (clean ? known <= (total_ptrs - 1) * b : known < total_ptrs * b);
+    uint64_t claimed = beyond ? std::max(old, ibs + total_ptrs * b) : old;
+    if (claimed > len) {
+      uint64_t lost = claimed - len;
+      lost_total += lost;
+      lost_vps++;
+      if (!quiet)
+        printf("VP %llu: kept %llu bytes, lost %s%llu bytes (%s)\n", (unsigned long long)v, (unsigned long long)len,
+               beyond ? "up to " : "", (unsigned long long)lost,
+               reason.empty() ? "fill of the last block never recorded" : reason.c_str());
+    }
+  }
+  if (!quiet)
+    for (auto &s : notes) printf("%s\n", s.c_str());
+
+  // 3. The new metafiles.
+  Meta nm = m;
+  nm.len = new_len;
+  nm.gen = random64();
+  bool has_ib = std::any_of(new_len.begin(), new_len.end(), [&](uint64_t l) { return l > ibs; });
+  nm.flags = has_ib ? FLAG_HAS_IB : 0;
+  nm.ib_sbs = has_ib ? std::max(m.ib_sbs, (max_ptr_end + m.bps() - 1) / m.bps()) : 0;
+  nm.dir_sbs = has_ib ? good_end : 0;
+  std::vector<uint8_t> newdir = dir;
+  if (has_ib) {
+    newdir.resize(std::min<uint64_t>(dir.size(), good_end * D));
+    for (auto &l : links) put32(newdir.data() + (uint64_t)l.first / msl * D + l.first % msl * E + 4, l.second);
+    for (auto &c : cleared)
+      for (uint32_t s = c.second; s < m.dir_ptrs; s++)
+        put32(newdir.data() + (uint64_t)c.first / msl * D + c.first % msl * E + 8 + 4 * s, NONE);
+    for (uint64_t j = 0; j < good_end; j++) {
+      uint8_t *s = newdir.data() + j * D;
+      if (state[j] == 2) memset(s, 0, 4);  // corrupt: now a hole (the original is kept in .dir.orig)
+      if (state[j] == 1) put32(s + 12, crc32(0, s + E, E * le32(s + 8)));
+    }
+  }
+  printf("%s: %s%llu VPs, %llu bytes kept, %llu bytes lost in %llu VPs (geometry and old lengths from %s)\n",
+         path.c_str(), dry ? "would recover " : "recovered ", (unsigned long long)V,
+         (unsigned long long)[&] { uint64_t t = 0; for (uint64_t l : new_len) t += l; return t; }(),
+         (unsigned long long)lost_total, (unsigned long long)lost_vps, meta_from.c_str());
+  if (dry) return 0;
+  for (const char *suffix : {".meta", ".first", ".dir"}) {  // keep the evidence
+    std::string p = path + suffix, o = p + ".orig";
+    if (exists(p) && !exists(o)) {
+      std::vector<uint8_t> old = read_whole(p, (size_t)1 << 36);
+      write_atomic(o, old.data(), old.size());
+    }
+  }
+  if (has_ib) {
+    write_atomic(dpath, newdir.data(), newdir.size());
+    std::vector<uint8_t> fb = encode_first(first, nm.gen);
+    write_atomic(path + ".first", fb.data(), fb.size());
+  }
+  std::vector<uint8_t> mb = encode_meta(nm);
+  parse_meta(path + ".meta", mb);
+  write_atomic(path + ".meta", mb.data(), mb.size());  // the commit point, last
+  if (meta_from != path + ".meta") unlink(meta_from.c_str());
+  return 0;
+}
+
+}  // namespace ss

@@ -1,0 +1,159 @@
+// streamstar verify: every check the format allows — the .meta and .first
+// checksums and fields, every directory superblock's header and crc, every
+// VP's list (vp fields, links, pointer bounds, exact block count, no entry
+// or block shared), and that the data file holds every byte a stream needs.
+// Reports each problem on its own line; exit 0 only for a sound file.
+#include "commands.h"
+#include "common.h"
+#include "options.h"
+#include "sfile.h"
+
+#include <algorithm>
+#include <memory>
+
+namespace ss {
+
+static const char kHelp[] =
+    "usage: streamstar verify FILE [--quiet]\n"
+    "Checks FILE.meta (fields and crc), FILE.first (crc, gen), every directory\n"
+    "superblock of FILE.dir (magic, index, used, crc), every VP's directory list\n"
+    "(vp fields, next links, pointer bounds, exactly the blocks its length needs, no\n"
+    "entry or data block shared) and that the data file reaches every byte a stream\n"
+    "needs. Prints one line per problem and a summary; exit 0 only for a sound file.\n"
+    "  --quiet   print only the problems\n";
+
+namespace {
+struct Report {
+  std::string file;
+  std::vector<std::string> problems;
+  void add(const std::string &s) { problems.push_back(s); }
+};
+}  // namespace
+
+// Walks every VP's list; fills `blocks_end` with the largest data offset any
+// list references.
+static void check_lists(const Meta &m, const std::string &path, Report &r, uint64_t &blocks_end) {
+  std::vector<uint32_t> first;
+  try {
+    first = parse_first(path + ".first", read_whole(path + ".first", (size_t)1 << 36), m);
+  } catch (Error &e) {
+    r.add(e.what());
+    return;
+  }
+  std::unique_ptr<Directory> dir;
+  try {
+    dir.reset(new Directory(path + ".dir", m));
+  } catch (Error &e) {
+    r.add(e.what());
+    return;
+  }
+  const uint64_t msl = m.slots();
+  std::vector<bool> bad_sb(m.dir_sbs, false);
+  for (uint64_t j = 0; j < m.dir_sbs; j++) {
+    try {
+      dir->used(j);
+    } catch (Error &e) {
+      r.add(e.what());
+      bad_sb[j] = true;
+    }
+  }
+  std::vector<uint64_t> owner_entry(m.dir_sbs * msl, UINT64_MAX);  // VP that reached each entry
+  std::vector<uint64_t> owner_block(m.max_blocks(), UINT64_MAX);
+  for (uint64_t v = 0; v < m.nvp; v++) {
+    const uint64_t want = m.ib_blocks(v);
+    uint64_t got = 0, visited = 0;
+    uint32_t e = first[v];
+    try {
+      while (e != NONE) {
+        uint64_t j = e / msl;
+        if (j < m.dir_sbs && bad_sb[j])
+          fail("%s.dir: VP %llu's list reaches entry %u in corrupt superblock %llu", path.c_str(),
+               (unsigned long long)v, e, (unsigned long long)j);
+        const uint8_t *ent = dir->entry(e, v);
+        if (le32(ent) != v)
+          fail("%s.dir: entry %u: vp field is %u, but VP %llu's list leads here", path.c_str(), e, le32(ent),
+               (unsigned long long)v);
+        if (owner_entry[e] != UINT64_MAX)
+          fail("%s.dir: entry %u is reached twice (VP %llu's list %s)", path.c_str(), e, (unsigned long long)v,
+               owner_entry[e] == v ? "loops" : "joins another list");
+        owner_entry[e] = v;
+        if (++visited > m.dir_sbs * msl) fail("%s.dir: VP %llu's list loops", path.c_str(), (unsigned long long)v);
+        for (uint32_t s = 0; s < m.dir_ptrs; s++) {
+          uint32_t p = le32(ent + 8 + 4 * s);
+          if (p == NONE) continue;
+          if (p >= m.max_blocks())
+            fail("%s.dir: entry %u (VP %llu): pointer %u is past the %llu IB blocks in use", path.c_str(), e,
+                 (unsigned long long)v, p, (unsigned long long)m.max_blocks());
+          if (owner_block[p] != UINT64_MAX)
+            fail("%s.dir: entry %u (VP %llu): data block %u also belongs to VP %llu", path.c_str(), e,
+                 (unsigned long long)v, p, (unsigned long long)owner_block[p]);
+          owner_block[p] = v;
+          got++;
+          uint64_t used_bytes = got < want ? m.b_ib : m.len[v] - m.ib_start() - (want - 1) * m.b_ib;
+          if (got <= want) blocks_end = std::max(blocks_end, m.ib_off + (uint64_t)p * m.b_ib + used_bytes);
+        }
+        e = le32(ent + 4);
+      }
+      if (got != want)
+        fail("%s.dir: VP %llu's list has %llu data blocks, its length %llu needs %llu", path.c_str(),
+             (unsigned long long)v, (unsigned long long)got, (unsigned long long)m.len[v], (unsigned long long)want);
+    } catch (Error &err) {
+      r.add(err.what());
+    }
+  }
+}
+
+int cmd_verify(int argc, char **argv) {
+  Args a = parse_args(argc, argv, {{"quiet", false}});
+  if (a.has("help")) { fputs(kHelp, stdout); return 0; }
+  need_positionals(a, 1, "FILE");
+  const std::string path = a.pos[0];
+  Report r;
+  if (!exists(path)) fail("%s: no such file", path.c_str());
+  if (is_dir(path)) fail("%s: is a directory", path.c_str());
+  if (!exists(path + ".meta")) fail("%s: not a Stream* file (no %s.meta)", path.c_str(), path.c_str());
+  std::unique_ptr<DataFile> data;
+  Meta m;
+  bool meta_ok = false;
+  try {
+    data.reset(new DataFile(path));
+  } catch (Error &e) {
+    r.add(e.what());
+  }
+  try {
+    m = load_meta(path + ".meta");
+    meta_ok = true;
+  } catch (Error &e) {
+    r.add(e.what());
+  }
+  if (meta_ok) {
+    uint64_t need = 0;  // data bytes the streams reach
+    const uint64_t V = m.nvp;
+    for (uint64_t v = 0; v < V; v++) {
+      uint64_t l = m.len[v];
+      if (l && m.nb_rows) {
+        uint64_t p = std::min(l, m.nb_len()) - 1;
+        need = std::max(need, ((p / m.b_nb) * V + v) * m.b_nb + p % m.b_nb + 1);
+      }
+      if (l > m.nb_len() && m.cb_len) {
+        uint64_t q = std::min(l, m.ib_start()) - 1 - m.nb_len();
+        need = std::max(need, m.cb_off + ((q / m.b_cb) * V + v) * m.b_cb + q % m.b_cb + 1);
+      }
+    }
+    if (m.has_ib()) check_lists(m, path, r, need);
+    if (data && data->size() < need)
+      r.add(fmt("%s: data file truncated: it ends at byte %llu, the streams need %llu", path.c_str(),
+                (unsigned long long)data->size(), (unsigned long long)need));
+  }
+  for (auto &p : r.problems) printf("%s\n", p.c_str());
+  if (r.problems.empty()) {
+    if (!a.has("quiet"))
+      printf("%s: ok (shape %s, %llu VPs, %s)\n", path.c_str(), m.shape_str().c_str(), (unsigned long long)m.nvp,
+             m.has_ib() ? "NB+CB+IB, every directory list checked" : "no IB segment");
+    return 0;
+  }
+  printf("%s: %zu problem%s\n", path.c_str(), r.problems.size(), r.problems.size() == 1 ? "" : "s");
+  return 1;
+}
+
+}  // namespace ss

@@ -1,0 +1,145 @@
+"""Benchmark `convert`: streamstar convert of a 1 GiB Stream* file of each
+segment kind (64 MiB with --quick) against `cp` of the same bytes, in both
+orders; peak RSS of each conversion. Goals (docs/streamstar.1.md): >= 0.8x
+cp speed for NB-only files, >= 0.5x for IB files, memory < 256 MiB.
+
+The files are generated here with numpy, following docs/stream-format.md:
+  nb  one NB segment, 1M VPs (1024x1024) x 128 rows of 8 bytes
+  cb  one CB segment of the same geometry (b_cb = 8)
+  ib  one IB segment, 4096 VPs x 256 KiB in 64-byte blocks (the runtime's
+      default b_ib) interleaved block by block across VPs, the worst case for
+      gathering one VP's stream; 6 pointers per entry, 1 MiB superblocks.
+"""
+import os
+import shutil
+import struct
+import subprocess
+import time
+import zlib
+
+import numpy as np
+
+from benchlib import ratio_row, workdir
+
+
+def _meta(path, dims, flags, uniform_len, **f):
+    g = dict(b_nb=0, b_cb=8, b_ib=64, dir_ptrs=6, nb_rows=0, cb_off=0, cb_len=0, ib_off=0,
+             sb_bytes=1 << 20, dsb_bytes=64 << 10, ib_sbs=0, dir_sbs=0)
+    g.update(f)
+    V = int(np.prod(dims))
+    b = bytearray(256)
+    b[0:8] = b"CSTRMETA"
+    struct.pack_into("<IIQQII", b, 8, 1, 256, 260, 12345, len(dims), flags | 1)
+    struct.pack_into("<8Q", b, 40, *(list(dims) + [0] * (8 - len(dims))))
+    struct.pack_into("<QIIIIIIQQQQIIQQQQ", b, 104, V, 1, 1, g["b_nb"], g["b_cb"], g["b_ib"], g["dir_ptrs"],
+                     g["nb_rows"], g["cb_off"], g["cb_len"], g["ib_off"], g["sb_bytes"], g["dsb_bytes"],
+                     g["ib_sbs"], g["dir_sbs"], uniform_len, 0)
+    with open(path + ".meta", "wb") as fh:
+        fh.write(bytes(b) + struct.pack("<I", zlib.crc32(bytes(b)) & 0xFFFFFFFF))
+
+
+def _data(path, size):
+    chunk = np.random.default_rng(7).integers(0, 256, 16 << 20, dtype=np.uint8).tobytes()
+    with open(path, "wb") as fh:
+        left = size
+        while left:
+            n = min(left, len(chunk))
+            fh.write(chunk[:n])
+            left -= n
+
+
+def make_regular(path, size, seg):
+    dims = (1024, 1024)
+    rows = size // (1024 * 1024 * 8)
+    _data(path, rows * 1024 * 1024 * 8)
+    if seg == "nb":
+        _meta(path, dims, 0, rows * 8, b_nb=8, nb_rows=rows, cb_off=rows * 8 << 20, ib_off=rows * 8 << 20)
+    else:
+        _meta(path, dims, 0, rows * 8, cb_len=rows * 8, ib_off=rows * 8 << 20)
+
+
+def make_ib(path, size):
+    V, b, k = 4096, 64, 6
+    per = size // V // b                  # blocks per VP
+    _data(path, V * per * b)
+    # VP v's i-th block is block i*V + v: every VP appended 64 bytes per step.
+    ptrs = (np.arange(per, dtype=np.uint32)[None, :] * V + np.arange(V, dtype=np.uint32)[:, None])
+    groups = -(-per // k)
+    pad = np.full((V, groups * k), 0xFFFFFFFF, np.uint32)
+    pad[:, :per] = ptrs
+    # Entries in time order: group g of every VP, then group g+1.
+    ent = np.empty((groups, V, 2 + k), np.uint32)
+    ent[:, :, 0] = np.arange(V, dtype=np.uint32)[None, :]
+    ent[:, :, 2:] = pad.reshape(V, groups, k).transpose(1, 0, 2)
+    E, D = 4 * (2 + k), 64 << 10
+    m = D // E
+    q = np.arange(groups * V, dtype=np.int64)            # sequence number -> global index
+    gidx = (q // (m - 1)) * m + q % (m - 1) + 1
+    nxt = np.full(groups * V, 0xFFFFFFFF, np.uint32)
+    nxt[:-V] = gidx[V:]                                   # VP v's next group is V entries later
+    ent = ent.reshape(groups * V, 2 + k)
+    ent[:, 1] = nxt
+    nsb = -(-len(q) // (m - 1))
+    buf = bytearray(nsb * D)
+    raw = ent.astype("<u4").tobytes()
+    for j in range(nsb):
+        body = raw[j * (m - 1) * E:(j + 1) * (m - 1) * E]
+        used = len(body) // E
+        buf[j * D:j * D + 16] = struct.pack("<4sIII", b"CSD1", j, used, zlib.crc32(body) & 0xFFFFFFFF)
+        buf[j * D + E:j * D + E + len(body)] = body
+    with open(path + ".dir", "wb") as fh:
+        fh.write(buf)
+    first = gidx[:V].astype("<u4").tobytes()
+    fb = b"CSTRFRST" + struct.pack("<IIQQ", 1, 0, 12345, V) + first
+    with open(path + ".first", "wb") as fh:
+        fh.write(fb + struct.pack("<I", zlib.crc32(fb) & 0xFFFFFFFF))
+    sbs = -(-(V * per * b) // (1 << 20))
+    _meta(path, (V,), 2, per * b, ib_sbs=sbs, dir_sbs=nsb)
+
+
+def timed(cmd, repeat):
+    """Best wall time and the largest peak RSS (KiB) over `repeat` runs."""
+    best, rss = None, 0
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        _, status, ru = os.wait4(p.pid, 0)
+        dt = time.perf_counter() - t0
+        err = p.stderr.read().decode()
+        p.stderr.close()
+        if status != 0:
+            raise RuntimeError("%s failed: %s" % (" ".join(cmd), err))
+        best = dt if best is None else min(best, dt)
+        rss = max(rss, ru.ru_maxrss)
+    return best, rss
+
+
+def run(build_dir, quick):
+    tool = os.path.join(build_dir, "bin", "streamstar")
+    size = (64 << 20) if quick else (1 << 30)
+    repeat = 3
+    d = workdir("convert")
+    rows = []
+    try:
+        for kind in ("nb", "cb", "ib"):
+            src = os.path.join(d, kind + ".dat")
+            (make_ib(src, size) if kind == "ib" else make_regular(src, size, kind))
+            nbytes = os.path.getsize(src)
+            out = os.path.join(d, "out.raw")
+            t_cp, _ = timed(["cp", src, out], repeat)
+            cp_speed = nbytes / t_cp / 1e6
+            goal = {"nb": ">= 0.8", "ib": ">= 0.5"}.get(kind)
+            for order in ("record", "vp"):
+                t, rss = timed([tool, "convert", src, out, "--order=" + order, "--no-progress"], repeat)
+                rows.append(ratio_row("%s %s order (%d MiB)" % (kind, order, nbytes >> 20), nbytes / t / 1e6,
+                                      cp_speed, unit="MB/s", goal=goal,
+                                      note="cp %.3f s, convert %.3f s" % (t_cp, t)))
+                rows.append({"name": "%s %s order peak RSS" % (kind, order), "value": rss / 1024.0,
+                             "unit": "MiB", "goal": "< 256"})
+            os.unlink(out)
+            for suffix in ("", ".meta", ".first", ".dir"):
+                if os.path.exists(src + suffix):
+                    os.unlink(src + suffix)
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+    return rows

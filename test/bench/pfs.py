@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Benchmark of the striped parallel file layer (issue 5).
+
+Collective write and read of MB per rank in 1 and 4 MiB pieces at 1 and 2
+ranks, measured in the same run against (a) MPI_File_write_at_all /
+read_at_all of the same pieces to one file and (b) one process doing the same
+bytes sequentially with write(2)/read(2). With and without fsync (with: the
+write includes fsync, the read starts cold, the file dropped from the page
+cache). Goals: >= 1.0x MPI-IO and >= 0.9x the single process.
+
+Paragon-style read test (R57): one rank reads sequentially in 256 KiB
+requests with a "compute" delay after each; prefetch must hide >= 80% of the
+read time when compute >= I/O, and cost <= 3% when I/O-bound (delay 0).
+Window sweep (R46): W in {1, 4, 16, 64} stripe units.
+
+Module interface for test/bench/run.py: run(build_dir, quick) -> list of
+dict(name, value, unit, baseline, ratio). Alone: python3 test/bench/pfs.py
+[--build DIR] [--quick].
+"""
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SRC = os.path.join(HERE, "pfs", "pfs_bench.c")
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def _mpiexec():
+    return shutil.which("mpiexec.mpich") or shutil.which("mpiexec") or "mpiexec"
+
+
+def _build(build_dir):
+    exe = os.path.join(build_dir, "bench", "pfs_bench")
+    lib = os.path.join(build_dir, "lib", "libcstar.a")
+    if not os.path.exists(lib):
+        raise RuntimeError("pfs bench: %s missing; build the runtime first" % lib)
+    os.makedirs(os.path.dirname(exe), exist_ok=True)
+    if not os.path.exists(exe) or os.path.getmtime(exe) < max(os.path.getmtime(SRC), os.path.getmtime(lib)):
+        subprocess.check_call(["mpicc", "-O2", "-I", os.path.join(ROOT, "runtime", "include"), SRC, lib,
+                               "-lstdc++", "-lm", "-lpthread", "-o", exe])
+    return exe
+
+
+def _one(exe, nranks, args, cwd, env=None):
+    out = subprocess.run([_mpiexec(), "-n", str(nranks), exe] + [str(a) for a in args], cwd=cwd,
+                         capture_output=True, text=True, env=env, timeout=600)
+    if out.returncode != 0:
+        raise RuntimeError("pfs_bench %s failed: %s" % (args, out.stderr[-2000:]))
+    for line in out.stdout.splitlines():
+        if line.startswith("{"):
+            return json.loads(line)
+    raise RuntimeError("pfs_bench %s: no result in %r" % (args, out.stdout))
+
+
+def _coll(exe, tmp, P, mb, piece, sync, reps):
+    """Median MiB/s of pfs, mpiio, posix for write and read (interleaved reps)."""
+    res = {}
+    for rep in range(reps):
+        for method in ("posix", "mpiio", "pfs"):
+            path = os.path.join(tmp, "coll.%s" % method)
+            for op in ("write", "read"):
+                if method == "posix":
+                    r = _one(exe, 1, ["coll", method, op, path, mb, piece * 1024, sync, P], tmp)
+                else:
+                    r = _one(exe, P, ["coll", method, op, path, mb, piece * 1024, sync], tmp)
+                res.setdefault((method, op), []).append(r["mib_per_s"])
+            os.remove(path)
+    return {k: statistics.median(v) for k, v in res.items()}
+
+
+def _paragon(exe, tmp, mb, reps):
+    out = []
+    path = os.path.join(tmp, "paragon.dat")
+    with open(path, "wb") as f:
+        f.write(os.urandom(1 << 20) * mb)
+    req_kb = 256
+
+    def t(delay, pf, window=0):
+        v = [_one(exe, 1, ["paragon", path, mb, req_kb, delay, pf, window], tmp) for _ in range(reps)]
+        return (statistics.median(x["seconds"] for x in v), statistics.median(x["read_seconds"] for x in v))
+
+    # I/O-bound: prefetch must cost <= 3%.
+    off_t, off_io = t(0, 0)
+    on_t, _ = t(0, 1)
+    out.append(dict(name="pfs/paragon/io_bound_time_prefetch_on", value=on_t, unit="s", baseline=off_t,
+                    ratio=on_t / off_t, goal="ratio <= 1.03"))
+    # Compute >= I/O: delay per request = 1.5x the measured cold read time of one request.
+    nreq = mb * 1024 // req_kb
+    delay_us = max(100, int(1.5 * off_io / nreq * 1e6))
+    c_off_t, c_off_io = t(delay_us, 0)
+    c_on_t, c_on_io = t(delay_us, 1)
+    # Fraction of the I/O-bound read time (cold, no compute, no prefetch)
+    # that the reader no longer waits for when compute runs between reads.
+    hidden = 1.0 - c_on_io / off_io if off_io > 0 else 0.0
+    out.append(dict(name="pfs/paragon/read_time_hidden_compute_%dus" % delay_us, value=hidden, unit="fraction",
+                    baseline=0.8, ratio=hidden / 0.8, goal="value >= 0.8",
+                    detail=dict(io_bound_read=off_io, total_off=c_off_t, total_on=c_on_t, read_off=c_off_io, read_on=c_on_io)))
+    for w in (1, 4, 16, 64):
+        wt, wio = t(delay_us, 1, w)
+        out.append(dict(name="pfs/window_sweep/W%d" % w, value=wt, unit="s", baseline=c_off_t,
+                        ratio=wt / c_off_t, detail=dict(read_seconds=wio)))
+    return out
+
+
+def run(build_dir, quick):
+    exe = _build(build_dir)
+    tmp = tempfile.mkdtemp(prefix="pfs-bench-", dir=build_dir)
+    results = []
+    try:
+        mb = 64 if quick else 256
+        reps = 1 if quick else 3
+        ranks = (2,) if quick else (1, 2)
+        pieces = (1,) if quick else (1, 4)
+        for P in ranks:
+            for piece in pieces:
+                for sync in (0, 1):
+                    m = _coll(exe, tmp, P, mb, piece, sync, reps)
+                    tag = "%dr/%dMiB/%s" % (P, piece, "fsync" if sync else "nofsync")
+                    for op in ("write", "read"):
+                        v = m[("pfs", op)]
+                        results.append(dict(name="pfs/coll_%s/%s/vs_mpiio" % (op, tag), value=v, unit="MiB/s",
+                                            baseline=m[("mpiio", op)], ratio=v / m[("mpiio", op)], goal="ratio >= 1.0"))
+                        results.append(dict(name="pfs/coll_%s/%s/vs_single_process" % (op, tag), value=v,
+                                            unit="MiB/s", baseline=m[("posix", op)], ratio=v / m[("posix", op)],
+                                            goal="ratio >= 0.9"))
+        results += _paragon(exe, tmp, 32 if quick else 128, reps)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return results
+
+
+if __name__ == "__main__":
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--quick", action="store_true")
+    a = ap.parse_args()
+    for r in run(os.path.abspath(a.build), a.quick):
+        print("%-55s %10.3f %-8s baseline %10.3f ratio %6.3f  %s" % (
+            r["name"], r["value"], r["unit"], r["baseline"], r["ratio"], r.get("goal", "")))
+    sys.exit(0)

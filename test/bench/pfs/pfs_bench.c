@@ -1,0 +1,152 @@
+/* pfs benchmark helper (driven by test/bench/pfs.py). One measurement per
+ * run, printed by rank 0 as a JSON line.
+ *
+ *   pfs_bench coll  METHOD OP FILE MB_PER_RANK PIECE_KB FSYNC
+ *       [RANKS] (posix: move RANKS*MB_PER_RANK, the bytes of the run compared)
+ *       METHOD pfs | mpiio | posix; OP write | read. Pieces of PIECE_KB
+ *       interleaved over ranks (piece i of rank r at (i*P+r)*piece). posix
+ *       is one process doing sequential write(2)/read(2) of the same bytes.
+ *       FSYNC=1: writes include fsync; reads start with the file dropped
+ *       from the page cache (fsync + POSIX_FADV_DONTNEED), i.e. cold.
+ *   pfs_bench paragon FILE MB REQ_KB DELAY_US PREFETCH WINDOW
+ *       One rank reads FILE sequentially in REQ_KB requests, sleeping
+ *       DELAY_US ("compute") after each; file dropped from the cache first.
+ */
+#define _GNU_SOURCE
+#include "cstar/pfs.h"
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+/* Drop FILE (and, for a striped file, its stripe files) from the page cache. */
+static void drop_cache(const char *path) {
+  int fd = open(path, O_RDONLY);
+  if (fd < 0) return;
+  char head[32] = {0};
+  if (pread(fd, head, 18, 0) == 18 && !strncmp(head, "cstar-pfs-layout 1", 18)) {
+    FILE *f = fdopen(fd, "r");
+    char line[4200];
+    while (fgets(line, sizeof line, f))
+      if (!strncmp(line, "file ", 5)) { line[strcspn(line, "\n")] = 0; drop_cache(line + 5); }
+    fclose(f);
+    return;
+  }
+  fdatasync(fd);
+  posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+  close(fd);
+}
+
+static void die(const char *what, int s) {
+  fprintf(stderr, "pfs_bench: %s: %s: %s\n", what, pfs_strerror(s), pfs_errmsg());
+  MPI_Abort(MPI_COMM_WORLD, 2);
+}
+
+static int coll(int argc, char **argv, int rank, int P) {
+  const char *method = argv[2], *op = argv[3], *path = argv[4];
+  long long per = atoll(argv[5]) << 20, piece = atoll(argv[6]) << 10;
+  int dosync = atoi(argv[7]), write = !strcmp(op, "write");
+  long long np = per / piece;
+  char *buf = malloc(per);
+  memset(buf, rank + 1, per);
+  if (!write && dosync && rank == 0) drop_cache(path);
+  MPI_Barrier(MPI_COMM_WORLD);
+  double t0 = now();
+  if (!strcmp(method, "posix")) {
+    if (rank == 0) {
+      int fd = open(path, write ? O_WRONLY | O_CREAT | O_TRUNC : O_RDONLY, 0666);
+      long long total = per * (argc > 8 ? atoll(argv[8]) : P);  /* bytes of the P-rank run compared */
+      for (long long o = 0; o < total; o += piece) {
+        char *b = buf + (o % per);
+        ssize_t n = write ? pwrite(fd, b, piece, o) : pread(fd, b, piece, o);
+        if (n != piece) { fprintf(stderr, "posix short\n"); MPI_Abort(MPI_COMM_WORLD, 2); }
+      }
+      if (write && dosync) fsync(fd);
+      close(fd);
+    }
+  } else if (!strcmp(method, "mpiio")) {
+    MPI_File fh;
+    MPI_File_open(MPI_COMM_WORLD, path, write ? MPI_MODE_WRONLY | MPI_MODE_CREATE : MPI_MODE_RDONLY, MPI_INFO_NULL, &fh);
+    if (write) MPI_File_set_size(fh, 0);
+    int *lens = malloc(sizeof(int) * np);
+    MPI_Aint *offs = malloc(sizeof(MPI_Aint) * np);
+    for (long long i = 0; i < np; i++) { lens[i] = (int)piece; offs[i] = (i * P + rank) * piece; }
+    MPI_Datatype ft;
+    MPI_Type_create_hindexed((int)np, lens, offs, MPI_BYTE, &ft);
+    MPI_Type_commit(&ft);
+    MPI_File_set_view(fh, 0, MPI_BYTE, ft, "native", MPI_INFO_NULL);
+    MPI_Status st;
+    if (write) MPI_File_write_at_all(fh, 0, buf, (int)per, MPI_BYTE, &st);
+    else MPI_File_read_at_all(fh, 0, buf, (int)per, MPI_BYTE, &st);
+    if (write && dosync) MPI_File_sync(fh);
+    MPI_File_close(&fh);
+    MPI_Type_free(&ft);
+    free(lens); free(offs);
+  } else {
+    pfs_file *f;
+    int s = pfs_open(MPI_COMM_WORLD, path, write ? PFS_WRONLY | PFS_CREATE | PFS_TRUNC : PFS_RDONLY, NULL, &f);
+    if (s) die("open", s);
+    pfs_piece *pc = malloc(sizeof(pfs_piece) * np);
+    for (long long i = 0; i < np; i++) { pc[i].off = (i * P + rank) * piece; pc[i].len = piece; pc[i].buf = buf + i * piece; }
+    s = write ? pfs_write_all(f, pc, np) : pfs_read_all(f, pc, np);
+    if (s) die(op, s);
+    if (write && dosync && (s = pfs_sync(f, 1))) die("sync", s);
+    if ((s = pfs_close(f))) die("close", s);
+    free(pc);
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  double t = now() - t0;
+  if (rank == 0)
+    printf("{\"seconds\": %.6f, \"mib_per_s\": %.2f}\n", t, (double)per * (argc > 8 ? atoll(argv[8]) : P) / (1 << 20) / t);
+  free(buf);
+  return 0;
+}
+
+static int paragon(int argc, char **argv, int rank) {
+  const char *path = argv[2];
+  long long size = atoll(argv[3]) << 20, req = atoll(argv[4]) << 10;
+  long delay = atol(argv[5]);
+  pfs_config c;
+  pfs_config_load(&c, NULL, NULL);
+  c.prefetch = atoi(argv[6]);
+  c.window = atoi(argv[7]);
+  drop_cache(path);
+  char *buf = malloc(req);
+  pfs_file *f;
+  int s = pfs_open(MPI_COMM_SELF, path, PFS_RDONLY, &c, &f);
+  if (s) die("open", s);
+  double io = 0, t0 = now();
+  for (long long o = 0; o < size; o += req) {
+    double a = now();
+    if ((s = pfs_pread(f, o, buf, req, NULL))) die("read", s);
+    io += now() - a;
+    if (delay) { struct timespec d = {delay / 1000000, (delay % 1000000) * 1000}; nanosleep(&d, NULL); }
+  }
+  double t = now() - t0;
+  pfs_close(f);
+  printf("{\"seconds\": %.6f, \"read_seconds\": %.6f}\n", t, io);
+  free(buf);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  int rank, P;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &P);
+  int rc = 2;
+  if (argc >= 8 && !strcmp(argv[1], "coll")) rc = coll(argc, argv, rank, P);
+  else if (argc >= 8 && !strcmp(argv[1], "paragon")) rc = rank == 0 ? paragon(argc, argv, rank) : 0;
+  else if (rank == 0) fprintf(stderr, "usage: see the comment at the top of pfs_bench.c\n");
+  MPI_Finalize();
+  return rc;
+}
