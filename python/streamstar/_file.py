@@ -47,7 +47,10 @@ class File:
         self._dir = self._first = None
         if self.meta["flags"] & HAS_IB:
             self._first = parse_first(path + ".first", _slurp(path + ".first"), self.meta)
-            self._dir = Directory(path + ".dir", _slurp(path + ".dir"), self.meta)
+            # The runtime writes .dir through the file layer, so it may be striped too.
+            d = DataFile(path + ".dir")
+            self._dir = Directory(path + ".dir", d.read(0, d.size()), self.meta)
+            d.close()
 
     def _external(self, shape):
         shape = tuple(int(d) for d in (shape if hasattr(shape, "__len__") else (shape,)))

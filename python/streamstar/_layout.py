@@ -45,8 +45,13 @@ def array_geometry(meta, max_len, item, order, record_bytes, path):
     if order != "record":
         raise StreamStarError("order: '%s' is not vp or record" % order)
     rb = record_bytes
-    if rb is None:
-        rb = meta["b_nb"] if meta["b_nb"] and meta["b_nb"] % item == 0 else item
+    if rb is None:  # the first regular segment's block, when it holds whole elements
+        if meta["nb_rows"] and meta["b_nb"] % item == 0:
+            rb = meta["b_nb"]
+        elif not meta["nb_rows"] and meta["cb_len"] and meta["b_cb"] % item == 0:
+            rb = meta["b_cb"]
+        else:
+            rb = item
     if rb <= 0 or rb % item:
         raise StreamStarError("record_bytes: %d is not a positive multiple of the item size %d" % (rb, item))
     L = -(-max_len // rb) * rb

@@ -123,7 +123,7 @@ class Lowerer {
       return false;
     }
     if (const auto *C = dyn_cast<CallExpr>(E)) {
-      const FunctionDecl *F = C->getDirectCallee();
+      const FunctionDecl *F = const_cast<Analysis &>(An).resolve(C);
       if (An.isParallelFunction(F) || Analysis::calleeName(C) == "allocate_shape") return true;
     }
     if (An.isPtrToPar(E) && isa<UnaryOperator>(E->IgnoreParenImpCasts())) return true;
@@ -379,7 +379,7 @@ class Lowerer {
   }
 
   bool handleCall(CallExpr *C, raw_ostream &OS, bool loop, Pieces &P) {
-    const FunctionDecl *F = C->getDirectCallee();
+    const FunctionDecl *F = An.resolve(C);
     std::string name = Analysis::calleeName(C);
     if (name == "allocate_shape" && C->getNumArgs() >= 2 && An.isMarkerDecl(F)) {
       OS << "cs_allocate_shape(" << print(C->getArg(0), false, P) << ", " << print(C->getArg(1), false, P)
@@ -503,7 +503,13 @@ class Lowerer {
     std::string s = "({ ";
     for (auto &h : P.pre) s += h + " ";
     bool fpSum = rt.fp && (csOp(op) == "CS_OP_ADD" || csOp(op) == "CS_OP_MUL");
-    if (fpSum) {
+    const auto *DV = dyn_cast<DeclRefExpr>(val->IgnoreParenImpCasts());
+    if (fpSum && DV && An.declKind(DV->getDecl()) == PKind::Parallel && P.pre.empty() &&
+        Ctx.hasSameUnqualifiedType(DV->getType(), foldT)) {
+      // The variable's own storage is the array of values: no copy.
+      s += T + " " + acc + "; cs_reduce_fp(&" + acc + ", " + DV->getDecl()->getName().str() + ", cs_mask(), cs_current(), " +
+           rt.cs + ", " + csOp(op) + "); ";
+    } else if (fpSum) {
       // Floating + and *: the runtime folds in an order independent of the rank count.
       std::string buf = tmp("buf");
       s += T + " " + acc + "; { cs_shape_t __s = cs_current(); " + T + " *" + buf + " = cs_lower_tmp_push(__s, sizeof(" + T + ")); ";
@@ -512,8 +518,8 @@ class Lowerer {
     } else {
       std::string comb;
       std::string x = "((" + T + ")(" + v + "))";
-      if (op == "min") comb = "{ " + T + " __v = " + x + "; if (__v < " + acc + ") " + acc + " = __v; }";
-      else if (op == "max") comb = "{ " + T + " __v = " + x + "; if (__v > " + acc + ") " + acc + " = __v; }";
+      if (op == "min") comb = "{ " + T + " __v = " + x + "; " + acc + " = __v < " + acc + " ? __v : " + acc + "; }";
+      else if (op == "max") comb = "{ " + T + " __v = " + x + "; " + acc + " = __v > " + acc + " ? __v : " + acc + "; }";
       else {
         std::string o = (op == "add" || op == "sub") ? "+=" : (op == "mul" || op == "div") ? "*=" : op == "and" ? "&=" : op == "or" ? "|=" : "^=";
         comb = acc + " " + o + " " + x + ";";
@@ -566,6 +572,36 @@ class Lowerer {
     Pieces P;
     std::string t = print(E, false, P);
     replaceKeepLines(fileRange(E->getSourceRange()), wrapScalar(t, P, E->getType()->isVoidType()));
+  }
+
+  // A where/else arm made only of elementwise statements (no scalar code, no
+  // nested contexts, no communication): their texts, for a fused loop.
+  bool fusableBody(Stmt *S, std::string &text) {
+    if (auto *CS = dyn_cast<CompoundStmt>(S)) {
+      for (Stmt *X : CS->body()) {
+        std::string t;
+        if (!fusableBody(X, t)) return false;
+        text += t + " ";
+      }
+      return true;
+    }
+    if (isa<NullStmt>(S)) return true;
+    return fusable(S, text);
+  }
+
+  // An elementwise statement that can share a loop with its neighbours.
+  bool fusable(Stmt *S, std::string &text) {
+    auto *E = dyn_cast<Expr>(S);
+    if (!E || !An.isParallel(E) || E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID()) return false;
+    if (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens())) {
+      Analysis::MarkerInfo M = An.marker(B);
+      if (B->isAssignmentOp() && !An.isParallel(M.lhs ? M.lhs : B->getLHS())) return false;
+    }
+    Pieces P;
+    int saved = Tmp;
+    text = print(E, true, P) + ";";
+    if (!P.pre.empty() || !P.post.empty() || Failed) { Tmp = saved; return false; }
+    return true;
   }
 
   void exprStmt(const Expr *E, LCtx &c) {
@@ -722,7 +758,29 @@ class Lowerer {
     if (!S) return;
     CurMask = c.mask;
     if (auto *CS = dyn_cast<CompoundStmt>(S)) {
-      for (Stmt *X : CS->body()) stmt(X, c);
+      // Consecutive elementwise statements with no communication between them
+      // become one loop: one pass over memory, as hand-written code would.
+      std::vector<Stmt *> body(CS->body_begin(), CS->body_end());
+      for (size_t i = 0; i < body.size();) {
+        std::vector<std::string> texts;
+        size_t j = i;
+        for (; j < body.size(); j++) {
+          std::string t;
+          if (!fusable(body[j], t)) break;
+          texts.push_back(t);
+        }
+        if (j - i < 2) {
+          stmt(body[i], c);
+          i++;
+          continue;
+        }
+        std::string all;
+        for (auto &t : texts) all += t + " ";
+        replaceKeepLines(fileRange(cast<Expr>(body[i])->getSourceRange()), "do { " + loopText(all, c.mask) + " } while (0)");
+        for (size_t k = i + 1; k < j; k++)
+          replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(body[k]->getBeginLoc()), afterStmt(body[k])), "");
+        i = j;
+      }
       return;
     }
     if (auto *IS = dyn_cast<IfStmt>(S)) {
@@ -745,6 +803,22 @@ class Lowerer {
         return;
       }
       if (mk == "__cs_where") {
+        std::string fusedThen, fusedElse;
+        if (fusableBody(IS->getThen(), fusedThen) && (!IS->getElse() || fusableBody(IS->getElse(), fusedElse))) {
+          // Only elementwise statements under the where: one loop with an if/else
+          // per position (same contexts, one pass over memory).
+          Pieces P;
+          int saved = Tmp;
+          std::string v = print(Call->getArg(0), true, P);
+          if (P.pre.empty() && P.post.empty()) {
+            std::string body = "if (" + v + ") { " + fusedThen + " }";
+            if (IS->getElse()) body += " else { " + fusedElse + " }";
+            replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(IS->getIfLoc()), afterStmt(IS)),
+                             "do { " + loopText(body, c.mask) + " } while (0);");
+            return;
+          }
+          Tmp = saved;
+        }
         std::string cb = tmp("cond");
         Pieces P;
         std::string v = print(Call->getArg(0), true, P);

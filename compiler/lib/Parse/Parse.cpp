@@ -5,6 +5,7 @@
 #include "Parse/Parse.h"
 
 #include <algorithm>
+#include <map>
 #include <iostream>
 #include <sstream>
 
@@ -284,6 +285,31 @@ class Desugarer : public CStarBaseListener {
   int seq_ = 0;
 };
 
+// Overloading on scalar vs parallel parameters (cstar rule): when a file
+// declares a function both with and without parallel parameters, the parallel
+// versions are renamed NAME__cs_par; Sema/Lower call them when an argument is
+// parallel.  This pass finds the names.
+class OverloadFinder : public CStarBaseListener {
+ public:
+  std::map<std::string, int> kinds;  // bit 1: scalar version, bit 2: parallel version
+  std::vector<std::pair<CStarParser::DirectDeclaratorContext *, bool>> decls;
+  static bool hasParallelParam(CStarParser::ParameterTypeListContext *pl) {
+    for (auto *pd : pl->parameterList()->parameterDeclaration()) {
+      if (pd->shapeSuffix()) return true;
+      for (auto *n : pd->declarationSpecifiers()->nonTypeSpecifier())
+        if (n->shapeSpecifier()) return true;
+    }
+    return false;
+  }
+  void exitDirectDeclarator(CStarParser::DirectDeclaratorContext *ctx) override {
+    auto *inner = ctx->directDeclarator();
+    if (!ctx->parameterTypeList() || !inner || !inner->Identifier()) return;
+    bool par = hasParallelParam(ctx->parameterTypeList());
+    kinds[inner->Identifier()->getText()] |= par ? 2 : 1;
+    decls.push_back({inner, par});
+  }
+};
+
 // Syntax errors as `file:line:col: error: ...` plus the source line and a caret.
 class ErrorListener : public BaseErrorListener {
  public:
@@ -360,6 +386,12 @@ ParseResult parseCStar(const std::string &fileName, const std::string &text, boo
 
   Desugarer d(text, cp2byte);
   tree::ParseTreeWalker::DEFAULT.walk(&d, tree);
+  OverloadFinder of;
+  tree::ParseTreeWalker::DEFAULT.walk(&of, tree);
+  for (auto &dp : of.decls)
+    if (dp.second && of.kinds[dp.first->Identifier()->getText()] == 3)
+      d.edits.push_back({d.endOf(dp.first->Identifier()->getSymbol()), d.endOf(dp.first->Identifier()->getSymbol()),
+                         "__cs_par", 0, 0, 1 << 30});
 
   auto edits = d.edits;
   std::stable_sort(edits.begin(), edits.end(), [](const Edit &a, const Edit &b) {

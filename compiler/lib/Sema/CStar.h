@@ -58,6 +58,9 @@ class Analysis {
   };
   MarkerInfo marker(const clang::Expr *E) const;
   const clang::FunctionDecl *calleeOf(const clang::Expr *E) const;
+  // The function a call runs: the parallel overload NAME__cs_par when an
+  // argument is parallel and the file declares one, else the direct callee.
+  const clang::FunctionDecl *resolve(const clang::CallExpr *C);
   static std::string calleeName(const clang::CallExpr *C);
 
   // A shape's rank when known at compile time (file-scope shape with a

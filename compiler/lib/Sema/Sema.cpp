@@ -112,6 +112,18 @@ const FunctionDecl *Analysis::calleeOf(const Expr *E) const {
   return nullptr;
 }
 
+const FunctionDecl *Analysis::resolve(const CallExpr *C) {
+  const FunctionDecl *F = C->getDirectCallee();
+  if (!F || !F->getIdentifier() || isMarkerDecl(F)) return F;
+  bool par = false;
+  for (const Expr *A : C->arguments()) par = par || isParallel(A);
+  if (!par) return F;
+  auto R = Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(F->getName().str() + "__cs_par"));
+  for (auto *D : R)
+    if (const auto *G = dyn_cast<FunctionDecl>(D)) return G;
+  return F;
+}
+
 std::string Analysis::calleeName(const CallExpr *C) {
   if (const auto *F = C->getDirectCallee())
     if (F->getIdentifier()) return F->getName().str();
@@ -246,7 +258,7 @@ bool Analysis::isParallel(const Expr *E) {
       } else if (const auto *A = dyn_cast<ArraySubscriptExpr>(X)) {
         r = isParallel(A->getBase()) || isParallel(A->getIdx());
       } else if (const auto *C = dyn_cast<CallExpr>(X)) {
-        const FunctionDecl *F = C->getDirectCallee();
+        const FunctionDecl *F = resolve(C);
         if (returnsParallel(F)) r = true;
         else if (F && (isElemental(F) || isLibraryElemental(F))) {
           for (const Expr *A : C->arguments()) r |= isParallel(A);
@@ -616,7 +628,7 @@ class Checker {
       return;
     }
     if (const auto *C = dyn_cast<CallExpr>(X)) {
-      const FunctionDecl *F = C->getDirectCallee();
+      const FunctionDecl *F = An.resolve(C);
       if (F && !An.isMarkerDecl(F)) {
         bool elementalOk = An.isElemental(F) || An.isLibraryElemental(F);
         if (c.inElemental && !elementalOk && An.isParallelFunction(F))
@@ -682,7 +694,7 @@ class Checker {
       return "";
     }
     if (const auto *C = dyn_cast<CallExpr>(E))
-      if (An.returnsParallel(C->getDirectCallee())) return An.declShape(C->getDirectCallee());
+      if (An.returnsParallel(An.resolve(C))) return An.declShape(An.resolve(C));
     for (const Stmt *Ch : E->children())
       if (const auto *CE = dyn_cast_or_null<Expr>(Ch)) {
         std::string s = shapeOf(CE);

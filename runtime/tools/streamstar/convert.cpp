@@ -27,8 +27,9 @@ static const char kHelp[] =
     "  --format=raw|npy    default: npy if OUT ends in .npy, else raw\n"
     "  --dtype=T           element type (float64, int32, uint8, ...; default uint8);\n"
     "                      L is padded to whole elements\n"
-    "  --record-bytes=N    record size for --order=record (default: the NB block size\n"
-    "                      if it is a multiple of the element size, else the element size)\n"
+    "  --record-bytes=N    record size for --order=record (default: the NB block size,\n"
+    "                      or the CB block size if there is no NB segment, when it holds\n"
+    "                      whole elements; else the element size)\n"
     "  --fill=V            pad shorter streams with V, a value of --dtype (default 0)\n"
     "  --fill-byte=N       pad with the byte N (0..255) instead\n"
     "  --shape=AxB         read FILE as an external flat file (no FILE.meta) of this shape\n"
@@ -97,8 +98,11 @@ int cmd_convert(int argc, char **argv, const Par &par) {
       plan.rb = item;
       shape.push_back(plan.Lp / item);
     } else {
+      // Default record: the first regular segment's block, when whole elements.
       uint64_t rb = a.has("record-bytes") ? parse_size(a.get("record-bytes"), "--record-bytes")
-                    : (m.b_nb && m.b_nb % item == 0) ? m.b_nb : item;
+                    : (m.nb_rows && m.b_nb % item == 0)                ? m.b_nb
+                    : (!m.nb_rows && m.cb_len && m.b_cb % item == 0) ? m.b_cb
+                                                                       : item;
       if (rb == 0 || rb % item)
         fail("--record-bytes: %llu is not a positive multiple of the %s element size %llu", (unsigned long long)rb,
              dt.descr.c_str(), (unsigned long long)item);
@@ -139,12 +143,16 @@ int cmd_convert(int argc, char **argv, const Par &par) {
   try {
     const Meta &m = sf->meta();
     const uint64_t data_bytes = plan.V * plan.Lp;
-    // Identity: an NB-only file of equal streams already is the array when
-    // the output layout is its own (record order with its block size, or a
-    // layout where each VP holds one block): copy bytes, in-kernel if possible.
-    bool identity = !m.has_ib() && m.cb_len == 0 && plan.Lp == m.nb_len() &&
-                    std::all_of(m.len.begin(), m.len.end(), [&](uint64_t l) { return l == m.nb_len(); }) &&
-                    ((!plan.vp_order && plan.rb == m.b_nb) || plan.V == 1 || m.nb_rows == 1);
+    // Identity: a file with one regular segment and equal streams already
+    // is the array when the output layout is its own (record order with its
+    // block size, or one block per VP, or one VP): copy bytes, in-kernel.
+    uint64_t seg_off = 0, seg_b = 0, seg_rows = 0, seg_len = 0;
+    if (!m.has_ib() && m.nb_rows && !m.cb_len) seg_b = m.b_nb, seg_rows = m.nb_rows, seg_len = m.nb_len();
+    if (!m.has_ib() && !m.nb_rows && m.cb_len && m.cb_len % m.b_cb == 0)
+      seg_off = m.cb_off, seg_b = m.b_cb, seg_rows = m.cb_rows(), seg_len = m.cb_len;
+    bool identity = seg_b && plan.Lp == seg_len &&
+                    std::all_of(m.len.begin(), m.len.end(), [&](uint64_t l) { return l == seg_len; }) &&
+                    ((!plan.vp_order && plan.rb == seg_b) || plan.V == 1 || seg_rows == 1);
     Progress prog(identity ? data_bytes / par.size : data_bytes / par.size, par.rank == 0 && !a.has("no-progress"));
     if (identity) {
       uint64_t chunk = (data_bytes + par.size - 1) / par.size;
@@ -155,14 +163,14 @@ int cmd_convert(int argc, char **argv, const Par &par) {
         size_t n = (size_t)std::min<uint64_t>(hi - lo, 64u << 20);
         ssize_t k = -1;
         if (infd >= 0) {
-          loff_t ioff = (loff_t)lo, ooff = (loff_t)(plan.H + lo);
+          loff_t ioff = (loff_t)(seg_off + lo), ooff = (loff_t)(plan.H + lo);
           k = copy_file_range(infd, &ioff, fd, &ooff, n, 0);
           if (k == 0) k = -1;  // input shorter than its .meta says: read zeros below
         }
         if (k < 0) {
           buf.resize(std::min<size_t>(n, 8u << 20));
           k = (ssize_t)buf.size();
-          sf->data().read(lo, buf.data(), buf.size());
+          sf->data().read(seg_off + lo, buf.data(), buf.size());
           pwrite_full(fd, buf.data(), buf.size(), plan.H + lo, tmp);
         }
         lo += k;

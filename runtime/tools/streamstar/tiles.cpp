@@ -58,14 +58,19 @@ static void copy_blocks(uint8_t *dst, size_t ds, const uint8_t *src, size_t ss_,
   }
 }
 
-// rows x cols blocks of b bytes: dst[c][r] = src[r][c] (row strides given),
-// in chunks of 32 rows so both sides stay in cache.
+// rows x cols blocks of b bytes: dst[c][r] = src[r][c] (row strides given).
+// Blocked in both directions (16 rows x ~256 bytes of columns) so that both
+// sides stay in cache and TLB whatever the row lengths.
 static void transpose(uint8_t *dst, size_t dst_row, const uint8_t *src, size_t src_row, size_t rows,
                       size_t cols, size_t b) {
-  for (size_t r0 = 0; r0 < rows; r0 += 32) {
-    size_t nr = std::min<size_t>(32, rows - r0);
-    for (size_t c = 0; c < cols; c++)
-      copy_blocks(dst + c * dst_row + r0 * b, b, src + r0 * src_row + c * b, src_row, nr, b);
+  const size_t RB = 16, CB = std::max<size_t>(1, 256 / b);
+  for (size_t r0 = 0; r0 < rows; r0 += RB) {
+    size_t nr = std::min(RB, rows - r0);
+    for (size_t c0 = 0; c0 < cols; c0 += CB) {
+      size_t ce = std::min(cols, c0 + CB);
+      for (size_t c = c0; c < ce; c++)
+        copy_blocks(dst + c * dst_row + r0 * b, b, src + r0 * src_row + c * b, src_row, nr, b);
+    }
   }
 }
 

@@ -22,7 +22,17 @@ def expected(expect, order="vp", dtype="u1", fill="0", fill_byte=None, record_by
     dt = np.dtype(dtype)
     item = dt.itemsize
     L = int(lens.max()) if len(lens) else 0
-    rb = item if order == "vp" else (record_bytes or (b_nb if b_nb and b_nb % item == 0 else item))
+    nb_rows, b_cb, cb_len = int(e["nb_rows"]), int(e["b_cb"]), int(e["cb_len"])
+    if order == "vp":
+        rb = item
+    elif record_bytes:
+        rb = record_bytes
+    elif nb_rows and b_nb % item == 0:
+        rb = b_nb
+    elif not nb_rows and cb_len and b_cb % item == 0:
+        rb = b_cb
+    else:
+        rb = item
     Lp = -(-L // rb) * rb
     if fill_byte is not None:
         pattern = np.array([fill_byte], np.uint8)

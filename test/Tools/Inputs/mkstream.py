@@ -212,7 +212,8 @@ def main():
     with open(a.name + ".meta", "wb") as f:
         f.write(bytes(meta) + struct.pack("<I", crc(bytes(meta))))
     np.savez(a.name + ".expect.npz", data=np.frombuffer(b"".join(streams), np.uint8), lens=true_lens, ckpt=lens,
-             dims=np.array(dims), b_nb=a.b_nb)
+             dims=np.array(dims), b_nb=a.b_nb, nb_rows=a.nb_rows, b_cb=a.b_cb,
+             cb_len=a.cb_len)
 
 
 if __name__ == "__main__":
