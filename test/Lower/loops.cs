@@ -14,17 +14,21 @@ int main(void) {
     with (S) {
 // CHECK: { cs_with_push(S, "{{.*}}loops.cs", [[@LINE-1]]);
         x = y * 2.0 + 1;
-// CHECK: for (long __i = 0; __i < __n; __i++) { x[__i] = y[__i] * 2.0 + 1; }
+// CHECK: __typeof__(x) const __l_x = x; __typeof__(y) const __l_y = y; for (long __i = 0; __i < __n; __i++) { __l_x[__i] = __l_y[__i] * 2.0 + 1; }
+// A where/else of elementwise statements is one loop with an if per position:
+// CHECK: for (long __i = 0; __i < __n; __i++) { if (__l_x[__i] > 3) { __l_y[__i] = __l_x[__i]; } }
         where (x > 3)
-// CHECK: cs_cond_buffer(); { {{.*}} __cs_cond{{[0-9]+}}[__i] = (x[__i] > 3) != 0; } } cs_where_push
             y = x;
-// CHECK: if (__m[__i]) { y[__i] = x[__i]; }
+        where (x > 3) { y = x; s += x; }
+// Otherwise the condition goes to a buffer and the mask is tested:
+// CHECK: cs_cond_buffer(); { {{.*}}__cs_cond{{[0-9]+}}[__i] = (__l_x[__i] > 3) != 0; } } cs_where_push
+// CHECK: if (__m[__i]) { __l_y[__i] = __l_x[__i]; }
         s += x;
-// CHECK: cs_reduce_fp(&__cs_acc{{[0-9]+}}, __cs_buf{{[0-9]+}}, cs_mask(), __s, CS_T_DOUBLE, CS_OP_ADD)
+// CHECK: cs_reduce_fp(&__cs_acc{{[0-9]+}}, x, cs_mask(), cs_current(), CS_T_DOUBLE, CS_OP_ADD)
         m >?= k;
-// CHECK: int __cs_acc{{[0-9]+}} = INT_MIN; { {{.*}} for (long __i = 0; __i < __n; __i++) { { int __v = ((int)((k[__i]))); {{.*}} cs_allreduce(&__cs_acc{{[0-9]+}}, CS_T_INT, CS_OP_MAX)
+// CHECK: int __cs_acc{{[0-9]+}} = INT_MIN; { {{.*}} for (long __i = 0; __i < __n; __i++) { { int __v = ((int)((__l_k[__i]))); {{.*}} cs_allreduce(&__cs_acc{{[0-9]+}}, CS_T_INT, CS_OP_MAX)
         k = k + [7]k;
-// CHECK: __auto_type __cs_li{{[0-9]+}} = {{.*}}cs_read_elem({{.*}}; { {{.*}}for (long __i = 0; __i < __n; __i++) { k[__i] = k[__i] + (__cs_li
+// CHECK: __auto_type __cs_li{{[0-9]+}} = {{.*}}cs_read_elem({{.*}}; { {{.*}}for (long __i = 0; __i < __n; __i++) { __l_k[__i] = __l_k[__i] + (__cs_li
     }
 // CHECK: cs_with_pop(); }
     return 0;
