@@ -26,12 +26,18 @@ def main():
 
     flags = shlex.split(os.environ.get("CSTAR_FLAGS", "")) + shlex.split(a.flags)
     src = os.path.abspath(a.source)
-    # The key covers the source, the flags and the compiler binary's identity, so
-    # a rebuilt cstar never reuses a stale executable.
-    st = os.stat(a.cstar)
+    # The key covers the source, the flags and the identity of the compiler and
+    # the runtime library, so a rebuilt cstar or libcstar never reuses a stale
+    # executable.
+    prefix = os.path.dirname(os.path.dirname(os.path.abspath(a.cstar)))
+    ident = []
+    for dep in (a.cstar, os.path.join(prefix, "lib", "libcstar.a")):
+        if os.path.exists(dep):
+            st = os.stat(dep)
+            ident.append((st.st_mtime_ns, st.st_size))
     with open(src, "rb") as f:
         key = hashlib.sha1(f.read() + repr(flags).encode() +
-                           repr((st.st_mtime_ns, st.st_size)).encode()).hexdigest()[:16]
+                           repr(ident).encode()).hexdigest()[:16]
     cache = os.path.join(os.environ.get("TMPDIR", "/tmp"), "cstar-crun")
     os.makedirs(cache, exist_ok=True)
     exe = os.path.join(cache, os.path.basename(src) + "." + key)

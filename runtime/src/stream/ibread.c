@@ -36,6 +36,7 @@ static int cache_init(sx_cache *c, int n, uint32_t S) {
   for (int i = 0; i < n; i++) c->key[i] = UINT64_MAX;
   for (int i = 0; i < c->tabn; i++) c->tab[i] = -1;
   c->hand = 0;
+  c->nalloc = 0;
   return 0;
 }
 
@@ -81,12 +82,23 @@ static int data_sb(cs_pfile *f, uint64_t j, uint8_t **out) {
     *out = c->buf[id];
     return CS_SOK;
   }
-  while (c->ref[c->hand]) { /* clock: skip recently used buffers once */
+  /* Clock over the buffers allocated so far; a new buffer is allocated only
+   * when every allocated one was used since the hand last passed it, so a
+   * streaming pattern recycles a few warm buffers instead of touching
+   * stream-rdbufs superblocks of fresh memory. */
+  id = -1;
+  for (int swept = 0; swept < c->nalloc; swept++) {
+    if (c->hand >= c->nalloc) c->hand = 0;
+    if (!c->ref[c->hand]) { id = c->hand; break; }
     c->ref[c->hand] = 0;
-    c->hand = (c->hand + 1) % c->n;
+    c->hand = c->hand + 1;
   }
-  id = c->hand;
-  c->hand = (c->hand + 1) % c->n;
+  if (id < 0 && c->nalloc < c->n) id = c->nalloc++;
+  if (id < 0) { /* all referenced and no room: the hand's (now cleared) buffer */
+    if (c->hand >= c->nalloc) c->hand = 0;
+    id = c->hand;
+  }
+  c->hand = id + 1;
   if (c->key[id] != UINT64_MAX) cache_unhash(c, c->key[id]);
   c->key[id] = UINT64_MAX;
   if (!c->buf[id] && !(c->buf[id] = malloc(c->S)))

@@ -107,7 +107,7 @@ typedef struct sx_cache { /* superblock read buffers, found by hash */
   uint64_t *key;        /* superblock index, UINT64_MAX empty */
   uint8_t **buf;
   uint8_t *ref;         /* clock bits */
-  int hand;
+  int hand, nalloc;     /* clock hand; buffers handed out so far (0..nalloc-1) */
   int *tab;             /* open-addressing table of buffer ids, size tabn (pow 2) */
   int tabn;
 } sx_cache;

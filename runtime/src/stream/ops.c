@@ -283,7 +283,7 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
                         : sx_vp_read(f, i, ub + (size_t)i * stride, ni);
       if (result) result[i] = isz ? (int)(got / isz) : 0;
     }
-    f->len_min_ok = 0;
+    if (wr) f->len_min_ok = 0; /* reads never change lengths */
     /* a hard per-VP error (not EOF) is also this rank's status; IB runs
        without a second reduction, so other ranks see only their own */
     st = sx_vp_status;

@@ -11,15 +11,20 @@
 
 #include "stream/internal.h"
 
-static uint32_t crc_table[256];
+/* Slicing-by-8: eight tables, eight bytes per step (the directory
+ * superblocks are checksummed whole at close and at every read). */
+static uint32_t crc_table[8][256];
 static int crc_ready;
 
 static void crc_init(void) {
   for (uint32_t i = 0; i < 256; i++) {
     uint32_t c = i;
     for (int k = 0; k < 8; k++) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-    crc_table[i] = c;
+    crc_table[0][i] = c;
   }
+  for (uint32_t i = 0; i < 256; i++)
+    for (int t = 1; t < 8; t++)
+      crc_table[t][i] = crc_table[0][crc_table[t - 1][i] & 0xff] ^ (crc_table[t - 1][i] >> 8);
   crc_ready = 1;
 }
 
@@ -27,7 +32,16 @@ uint32_t sx_crc32(uint32_t crc, const void *buf, size_t len) {
   if (!crc_ready) crc_init();
   const uint8_t *p = buf;
   crc = ~crc;
-  while (len--) crc = crc_table[(crc ^ *p++) & 0xff] ^ (crc >> 8);
+  while (len >= 8) {
+    uint32_t a = crc ^ ((uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);
+    uint32_t b = (uint32_t)p[4] | (uint32_t)p[5] << 8 | (uint32_t)p[6] << 16 | (uint32_t)p[7] << 24;
+    crc = crc_table[7][a & 0xff] ^ crc_table[6][(a >> 8) & 0xff] ^ crc_table[5][(a >> 16) & 0xff] ^
+          crc_table[4][a >> 24] ^ crc_table[3][b & 0xff] ^ crc_table[2][(b >> 8) & 0xff] ^
+          crc_table[1][(b >> 16) & 0xff] ^ crc_table[0][b >> 24];
+    p += 8;
+    len -= 8;
+  }
+  while (len--) crc = crc_table[0][(crc ^ *p++) & 0xff] ^ (crc >> 8);
   return ~crc;
 }
 

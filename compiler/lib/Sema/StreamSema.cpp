@@ -1,0 +1,194 @@
+// StreamSema.cpp — classifying and checking Stream* calls (see StreamSema.h).
+#include "Sema/StreamSema.h"
+
+#include <map>
+
+#include "clang/AST/ParentMapContext.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace cstar {
+
+static bool isFileType(ASTContext &Ctx, QualType T) {
+  if (T.isNull()) return false;
+  T = T.getCanonicalType().getUnqualifiedType();
+  QualType F = Ctx.getFILEType();
+  if (!F.isNull() && Ctx.hasSameType(T, F.getCanonicalType().getUnqualifiedType())) return true;
+  if (const auto *RT = T->getAs<RecordType>()) return RT->getDecl()->getName() == "_IO_FILE";
+  return false;
+}
+
+bool isParallelFile(Analysis &A, const Expr *E) {
+  if (!E) return false;
+  E = E->IgnoreParenImpCasts();
+  if (!E->getType()->isPointerType() || !isFileType(A.Ctx, E->getType()->getPointeeType())) return false;
+  return A.isPtrToPar(E);
+}
+
+// stdio functions on a FILE: kind and FILE argument index.
+struct StdioEntry { StreamOp op; int fileArg; bool perVP; };
+static const std::map<std::string, StdioEntry> &stdioTable() {
+  static const std::map<std::string, StdioEntry> T = {
+      {"fclose", {StreamOp::Collective, 0, false}},  {"fflush", {StreamOp::Collective, 0, false}},
+      {"fwrite", {StreamOp::Collective, 3, true}},   {"fread", {StreamOp::Collective, 3, true}},
+      {"fseek", {StreamOp::Collective, 0, true}},    {"rewind", {StreamOp::Collective, 0, false}},
+      {"ftell", {StreamOp::Query, 0, true}},         {"feof", {StreamOp::Query, 0, true}},
+      {"ferror", {StreamOp::Query, 0, true}},        {"clearerr", {StreamOp::Query, 0, false}},
+      {"fprintf", {StreamOp::Elemental, 0, true}},   {"vfprintf", {StreamOp::Elemental, 0, true}},
+      {"fscanf", {StreamOp::Elemental, 0, true}},    {"vfscanf", {StreamOp::Elemental, 0, true}},
+      {"fputc", {StreamOp::Elemental, 1, true}},     {"putc", {StreamOp::Elemental, 1, true}},
+      {"fgetc", {StreamOp::Elemental, 0, true}},     {"getc", {StreamOp::Elemental, 0, true}},
+      {"ungetc", {StreamOp::Elemental, 1, true}},    {"fputs", {StreamOp::Elemental, 1, true}},
+      {"fgets", {StreamOp::Elemental, 2, true}},
+  };
+  return T;
+}
+
+static bool inSystemHeader(Analysis &A, const Decl *D) {
+  const SourceManager &SM = A.Ctx.getSourceManager();
+  return SM.isInSystemHeader(SM.getSpellingLoc(D->getLocation()));
+}
+
+// fopen(name, mode) whose value is stored into a parallel FILE pointer: by
+// assignment (`f = fopen(...)`, also inside a condition) or by initialization.
+static std::string fileShape(Analysis &A, const Expr *E);
+static bool fopenToParallel(Analysis &A, const CallExpr *C, std::string *target = nullptr) {
+  DynTypedNode N = DynTypedNode::create(*C);
+  const Expr *Cur = C;
+  for (int depth = 0; depth < 16; depth++) {
+    auto Ps = A.Ctx.getParents(N);
+    if (Ps.empty()) return false;
+    const DynTypedNode &P = Ps[0];
+    if (const auto *VD = P.get<VarDecl>()) {
+      if (target) *target = A.declShape(VD);
+      return A.declKind(VD) == PKind::PtrToPar && VD->getType()->isPointerType() &&
+             isFileType(A.Ctx, VD->getType()->getPointeeType());
+    }
+    const auto *E = P.get<Expr>();
+    if (!E) return false;
+    if (isa<ParenExpr>(E) || isa<ImplicitCastExpr>(E) || isa<CStyleCastExpr>(E)) {
+      N = P;
+      Cur = E;
+      continue;
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+      if (target) *target = fileShape(A, B->getLHS());
+      return B->getOpcode() == BO_Assign && B->getRHS() == Cur && isParallelFile(A, B->getLHS());
+    }
+    return false;
+  }
+  return false;
+}
+
+StreamCall classifyStreamCall(Analysis &A, const CallExpr *C) {
+  StreamCall R;
+  const FunctionDecl *F = C->getDirectCallee();
+  if (!F || !F->getIdentifier()) return R;
+  std::string n = F->getName().str();
+  if (n == "fopen") {
+    const SourceManager &SM = A.Ctx.getSourceManager();
+    if (C->getNumArgs() == 3 && SM.getFilename(SM.getSpellingLoc(F->getLocation())).endswith("cstar/stream_stdio.h")) {
+      R.op = StreamOp::FopenShape;
+    } else if (C->getNumArgs() == 2 && inSystemHeader(A, F) && fopenToParallel(A, C)) {
+      R.op = StreamOp::Fopen;
+    }
+    R.name = n;
+    return R;
+  }
+  auto it = stdioTable().find(n);
+  if (it != stdioTable().end() && inSystemHeader(A, F)) {
+    const StdioEntry &e = it->second;
+    if ((unsigned)e.fileArg < C->getNumArgs() && isParallelFile(A, C->getArg(e.fileArg))) {
+      R.op = e.op;
+      R.name = n;
+      R.fileArg = e.fileArg;
+      R.perVP = e.perVP;
+    }
+    return R;
+  }
+  if (A.isElemental(F)) {
+    for (const Expr *Arg : C->arguments())
+      if (isParallelFile(A, Arg)) {
+        R.op = StreamOp::ElementalUser;
+        R.name = n;
+        R.perVP = true;
+        break;
+      }
+  }
+  return R;
+}
+
+bool streamCallIsParallel(Analysis &A, const CallExpr *C) {
+  StreamCall S = classifyStreamCall(A, C);
+  return S && S.perVP;
+}
+
+// The shape a parallel file pointer expression was declared with ("" unknown).
+static std::string fileShape(Analysis &A, const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *D = dyn_cast<DeclRefExpr>(E)) return A.declShape(D->getDecl());
+  if (const auto *M = dyn_cast<MemberExpr>(E)) return A.declShape(M->getMemberDecl());
+  return "";
+}
+
+static bool shapesDiffer(const std::string &a, const std::string &b) {
+  auto generic = [](const std::string &s) { return s.empty() || s == "-" || s == "current" || s == "void"; };
+  return !generic(a) && !generic(b) && a != b;
+}
+
+bool checkStreamCall(Analysis &A, DiagnosticsEngine &DE, const CallExpr *C, const std::string &shape,
+                     bool inElemental) {
+  StreamCall S = classifyStreamCall(A, C);
+  if (!S || S.op == StreamOp::ElementalUser) return false;
+  auto err = [&](SourceLocation L, const char *msg) {
+    return DE.Report(L, DE.getDiagnosticIDs()->getCustomDiagID(DiagnosticIDs::Error, msg));
+  };
+  if (S.op == StreamOp::FopenShape) {
+    if (inElemental) err(C->getBeginLoc(), "opening a parallel file inside an elemental function");
+    return false;  // ordinary argument checks (all scalar)
+  }
+  if (inElemental) {
+    err(C->getBeginLoc(), "'%0' on a parallel file inside an elemental function; pass the file to the "
+                          "elemental function instead (each position gets its own FILE *)")
+        << S.name;
+    return true;
+  }
+  if (shape == "-") {
+    err(C->getBeginLoc(), "'%0' on a parallel file where no shape is current; put it inside a 'with' statement")
+        << S.name;
+    return true;
+  }
+  if (S.op == StreamOp::Fopen) {
+    // fopen(name, mode) gives the file the current shape; the pointer must agree.
+    std::string ts;
+    fopenToParallel(A, C, &ts);
+    if (shapesDiffer(ts, shape))
+      err(C->getBeginLoc(), "fopen(name, mode) opens a parallel file of the current shape '%0', but it is stored "
+                            "in a 'FILE:%1 *'; open it inside 'with (%1)'")
+          << shape << ts;
+    return false;
+  }
+  const Expr *FA = C->getArg(S.fileArg);
+  std::string fs = fileShape(A, FA);
+  if (shapesDiffer(fs, shape))
+    err(FA->getBeginLoc(), "parallel file of shape '%0' used where the current shape is '%1'; select it with 'with (%0)'")
+        << fs << shape;
+  if (S.name == "fread" || S.name == "fwrite") {
+    const Expr *B = C->getArg(0)->IgnoreParenImpCasts();
+    bool par = A.isPtrToPar(B) || A.isParallel(B);
+    if (!par && S.name == "fread")
+      err(B->getBeginLoc(), "'fread' on a parallel file needs a parallel buffer (e.g. '&x' of a parallel 'x')");
+    if (const auto *U = dyn_cast<UnaryOperator>(B))
+      if (U->getOpcode() == UO_AddrOf)
+        if (const auto *D = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts())) {
+          std::string bs = A.declShape(D->getDecl());
+          if (shapesDiffer(bs, shape))
+            err(D->getBeginLoc(), "parallel variable %0 has shape '%1' but the current shape is '%2'; select it with 'with (%1)'")
+                << D->getDecl() << bs << shape;
+        }
+  }
+  return true;
+}
+
+}  // namespace cstar

@@ -1,0 +1,55 @@
+// StreamSema.h — the C* interface of Stream* parallel files, Sema side.
+//
+// A parallel file `FILE:S *f` reaches Clang as `FILE *f` annotated
+// "cstar.par:S" (a scalar pointer to a parallel FILE, PKind::PtrToPar), so a
+// stdio call on it types as the ordinary scalar call.  What makes it a Stream*
+// operation is the parallelness of its FILE argument; this file classifies
+// such calls (for Sema's rules and for Lower/StreamCalls) and checks them.
+// Design and the call -> runtime mapping: docs/language.md ("Parallel files").
+#ifndef CSTAR_SEMA_STREAMSEMA_H
+#define CSTAR_SEMA_STREAMSEMA_H
+
+#include <string>
+
+#include "Sema/CStar.h"
+#include "clang/Basic/Diagnostic.h"
+
+namespace cstar {
+
+enum class StreamOp {
+  None,
+  Fopen,          // fopen(name, mode) whose value goes to a parallel FILE pointer
+  FopenShape,     // fopen(name, mode, &s) (declared in cstar/stream_stdio.h)
+  Collective,     // fclose fflush fwrite fread fseek rewind: once per rank, all ranks
+  Query,          // ftell feof ferror clearerr: local, per-VP results
+  Elemental,      // fprintf vfprintf fscanf vfscanf fputc putc fgetc getc ungetc fputs fgets
+  ElementalUser,  // a user elemental function given a parallel FILE (each VP gets its FILE *)
+};
+
+struct StreamCall {
+  StreamOp op = StreamOp::None;
+  std::string name;     // the stdio name as called ("getc", "fwrite", ...)
+  int fileArg = -1;     // index of the FILE argument (stdio calls)
+  bool perVP = false;   // result is a parallel value (int:current / long:current)
+  explicit operator bool() const { return op != StreamOp::None; }
+};
+
+// Is E (a pointer to FILE) a parallel file?
+bool isParallelFile(Analysis &A, const clang::Expr *E);
+
+// What kind of Stream* call C is (op None: an ordinary call).
+StreamCall classifyStreamCall(Analysis &A, const clang::CallExpr *C);
+
+// Is the value of C parallel (per-VP results, elemental file operations)?
+// Analysis::isParallel asks this for calls it does not otherwise know.
+bool streamCallIsParallel(Analysis &A, const clang::CallExpr *C);
+
+// The C* rules for a Stream* call.  Returns true when C is a stdio call on a
+// parallel file (the caller then checks only C's sub-expressions, not the
+// scalar-parameter rule: fprintf(f, "%d", x) with parallel x is elemental).
+// shape: the statically known current shape ("" unknown, "-" none).
+bool checkStreamCall(Analysis &A, clang::DiagnosticsEngine &DE, const clang::CallExpr *C,
+                     const std::string &shape, bool inElemental);
+
+}  // namespace cstar
+#endif
