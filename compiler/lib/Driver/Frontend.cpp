@@ -147,6 +147,8 @@ bool runClangStages(const std::string &fileName, const ParseResult &P, const Fro
                                    "-resource-dir", rd, "-D__CSTAR__", "-D__CSTAR_SEMA__",
                                    "-include", "cstar/markers.h",
                                    "-Wno-dangling-else", "-Wno-empty-body", "-Wno-implicit-int",
+                                   // K&R definitions are ordinary C* (1990s C): no nagging.
+                                   "-Wno-deprecated-non-prototype",
                                    "-Wno-error=implicit-function-declaration", "-Wno-unused-value",
                                    "-ferror-limit=50"};
   for (auto &d : O.includeDirs) { args.push_back("-I"); args.push_back(d); }
