@@ -95,6 +95,7 @@ CS_PAR(int) enumerate(int axis, CMC_communication_direction_t direction,
                       cs_pbool_t *sbit);
 /* make_send_address: global position from coordinates (scalar or parallel),
  * checked against the shape's extents (cs_position / cs_coords_to_pos). */
-CS_OL CMC_sendaddr_t make_send_address(shape s, ...);
+/* elemental: parallel coordinates give a parallel address */
+CS_OL __attribute__((annotate("cstar.elemental"))) CMC_sendaddr_t make_send_address(shape s, ...);
 #endif /* __CSTAR_SEMA__ */
 #endif /* CSTAR_CSCOMM_H */

@@ -110,7 +110,7 @@ int main(int argc, char **argv) {
   cs_shift(b, a, sizeof(double), s3, k1, CS_BORDER_KEEP, NULL, NULL);
   cs_comm_stats st = cs_comm_get_stats();
   unsigned long long tot = 0;
-  MPI_Allreduce(&st.bytes_sent, &tot, 1, MPI_UNSIGNED_LONG_LONG, MPI_SUM, MPI_COMM_WORLD);
+  MPI_Allreduce(&st.bytes_sent, &tot, 1, MPI_UNSIGNED_LONG_LONG, MPI_SUM, cs_mpi_comm());
   CHECK_EQ_LONG(tot, 16 * sizeof(double) * (unsigned long long)(cs_nranks() - 1));
   if (cs_rank() == 0) printf("row shift of [30][16] doubles: %llu bytes sent in total\n", tot);
   unit_pass("comm_shift");

@@ -31,8 +31,8 @@ int main(int argc, char **argv) {
   int n = cs_printf("hello %d from the front end\n", 42);
   CHECK_EQ_LONG(n, 28);
   int pr0 = cs_once_puts("puts line"), prmax = 0, prmin = 0;
-  MPI_Allreduce(&pr0, &prmax, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
-  MPI_Allreduce(&pr0, &prmin, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+  MPI_Allreduce(&pr0, &prmax, 1, MPI_INT, MPI_MAX, cs_mpi_comm());
+  MPI_Allreduce(&pr0, &prmin, 1, MPI_INT, MPI_MIN, cs_mpi_comm());
   CHECK(prmin == prmax && pr0 >= 0);  /* same value on every rank */
   cs_once_putchar('X');
   cs_once_putchar('\n');

@@ -6,8 +6,8 @@
 static void check_distribution(cs_shape_t s) {
   int P = cs_nranks(), me = cs_rank();
   long total = 0, before = 0;
-  MPI_Allreduce(&s->nlocal, &total, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
-  MPI_Exscan(&s->nlocal, &before, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
+  MPI_Allreduce(&s->nlocal, &total, 1, MPI_LONG, MPI_SUM, cs_mpi_comm());
+  MPI_Exscan(&s->nlocal, &before, 1, MPI_LONG, MPI_SUM, cs_mpi_comm());
   if (me == 0) before = 0;
   CHECK_EQ_LONG(total, s->total);
   CHECK_EQ_LONG(before, s->first);

@@ -33,7 +33,7 @@ static void damage(const char *file, long off, int byte, long truncate_to) {
     fclose(fp);
     if (truncate_to >= 0) CHECK(truncate(file, truncate_to) == 0);
   }
-  MPI_Barrier(MPI_COMM_WORLD);
+  MPI_Barrier(cs_mpi_comm());
 }
 
 /* opens, expects failure with code and both strings in the message; for
@@ -49,7 +49,7 @@ static void expect(int code, const char *s1, const char *s2, int at_read) {
     for (long i = 0; i < t->nlocal; i++) ps[i] = 16;
     st = cs_fread(f, x, 16, 1, 1, NULL, ps, NULL, NULL);
     int any = st != 0, all;
-    MPI_Allreduce(&any, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+    MPI_Allreduce(&any, &all, 1, MPI_INT, MPI_MAX, cs_mpi_comm());
     CHECK(all);
     cs_fclose(f);
     cs_pfree(x);
@@ -85,7 +85,7 @@ int main(int argc, char **argv) {
   damage("bad.dat.first", 0, -1, 20);
   expect(CS_SEFORMAT, "bad.dat.first", "truncated", 0);
   if (cs_rank() == 0) unlink("bad.dat.first");
-  MPI_Barrier(MPI_COMM_WORLD);
+  MPI_Barrier(cs_mpi_comm());
   expect(CS_SEFORMAT, "bad.dat.first", "missing", 0);
   damage("bad.dat.dir", 40, 256, -1);   /* an entry: superblock crc */
   expect(CS_SEFORMAT, "bad.dat.dir", "crc", 1);

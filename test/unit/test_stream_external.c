@@ -21,7 +21,7 @@ int main(int argc, char **argv) {
       for (long v = 0; v < V; v++) { double d = v * 1000.0 + k; fwrite(&d, 8, 1, fp); }
     fclose(fp);
   }
-  MPI_Barrier(MPI_COMM_WORLD);
+  MPI_Barrier(cs_mpi_comm());
   cs_pfile *f = cs_fopen(path, "r", s);
   if (!f) fprintf(stderr, "%s\n", cs_stream_errmsg());
   CHECK(f);

@@ -12,6 +12,9 @@
 // Expressions are printed by Clang's pretty-printer with a helper that
 // substitutes the C* parts (a parallel variable `a` prints as `a[__i]`).
 #include "Lower/Lower.h"
+#include "Lower/StreamCalls.h"
+#include "Lower/Comm.h"
+#include "Lower/Fold.h"
 
 #include <regex>
 #include <set>
@@ -49,6 +52,8 @@ class Lowerer {
     Pol.IncludeNewlines = false;
     Pol.Bool = false;
     FileLit = quote(O.sourceName);
+    SL = std::make_unique<StreamLowering>(A, streamHost());
+    CL = std::make_unique<CommLowering>(A, commHost());
   }
 
   Analysis &An;
@@ -65,6 +70,54 @@ class Lowerer {
   std::vector<std::string> TUInit;
   const FunctionDecl *UserMain = nullptr;
   int CurMask = 2;  // mask state of the statement being lowered (see LCtx::mask)
+  const FunctionDecl *CurFn = nullptr;  // the function being lowered
+  std::unique_ptr<StreamLowering> SL;   // Stream* parallel-file calls (StreamCalls.cpp)
+  std::unique_ptr<CommLowering> CL;     // communication: left indexing, grid, <cscomm.h> (Comm.cpp)
+  CommHost commHost() {
+    CommHost H;
+    H.print = [this](const Expr *E, bool loop, StrVec &pre, StrVec &post) {
+      Pieces P;
+      std::string s = print(E, loop, P);
+      pre.insert(pre.end(), P.pre.begin(), P.pre.end());
+      post.insert(post.end(), P.post.begin(), P.post.end());
+      return s;
+    };
+    H.tmp = [this](const char *b) { return tmp(b); };
+    H.loop = [this](const std::string &body, int mask) { return loopText(body, mask); };
+    H.mask = [this]() { return CurMask; };
+    H.split = [this](const Expr *E, std::string &root, std::string &suffix, StrVec &pre, StrVec &post) {
+      Pieces P;
+      bool ok = splitLvalue(E, root, suffix, P);
+      pre.insert(pre.end(), P.pre.begin(), P.pre.end());
+      post.insert(post.end(), P.post.begin(), P.post.end());
+      return ok;
+    };
+    H.type = [this](QualType T) { return typeStr(T); };
+    H.error = [this](SourceLocation L, const char *msg) { error(L, msg); };
+    H.fileLit = FileLit;
+    return H;
+  }
+  StreamHost streamHost() {
+    StreamHost H;
+    H.print = [this](const Expr *E, bool loop, StrVec &pre, StrVec &post) {
+      Pieces P;
+      std::string s = print(E, loop, P);
+      pre.insert(pre.end(), P.pre.begin(), P.pre.end());
+      post.insert(post.end(), P.post.begin(), P.post.end());
+      return s;
+    };
+    H.tmp = [this](const char *b) { return tmp(b); };
+    H.loop = [this](const std::string &body) { return loopText(body, 2); };
+    H.split = [this](const Expr *E, std::string &root, std::string &suffix, StrVec &pre, StrVec &post) {
+      Pieces P;
+      bool ok = splitLvalue(E, root, suffix, P);
+      pre.insert(pre.end(), P.pre.begin(), P.pre.end());
+      post.insert(post.end(), P.post.begin(), P.post.end());
+      return ok;
+    };
+    H.error = [this](const Expr *E, const char *msg) { error(E->getBeginLoc(), msg); };
+    return H;
+  }
 
   static std::string quote(const std::string &s) {
     std::string r = "\"";
@@ -125,6 +178,7 @@ class Lowerer {
     if (const auto *C = dyn_cast<CallExpr>(E)) {
       const FunctionDecl *F = const_cast<Analysis &>(An).resolve(C);
       if (An.isParallelFunction(F) || Analysis::calleeName(C) == "allocate_shape") return true;
+      if (SL->isStreamCall(C) || CL->needsLowering(C)) return true;
     }
     if (An.isPtrToPar(E) && isa<UnaryOperator>(E->IgnoreParenImpCasts())) return true;
     for (const Stmt *Ch : E->children())
@@ -136,6 +190,9 @@ class Lowerer {
   // Scalar library calls done once (rank 0) or read once and broadcast.
   std::string renamed(const FunctionDecl *F) {
     if (!F || !F->getIdentifier() || !SM.isInSystemHeader(SM.getSpellingLoc(F->getLocation()))) return "";
+    // Inside elemental functions a FILE * may be one VP's stream (cs_vpfile).
+    if (CurFn && An.isElemental(CurFn) && !StreamLowering::elementalRename(F).empty())
+      return StreamLowering::elementalRename(F);
     static const std::map<std::string, std::string> M = {
         {"printf", "cs_printf"}, {"fprintf", "cs_once_fprintf"}, {"vprintf", "cs_lower_vprintf"},
         {"vfprintf", "cs_once_vfprintf"}, {"puts", "cs_once_puts"}, {"putchar", "cs_once_putchar"},
@@ -222,6 +279,7 @@ class Lowerer {
   bool handle(Stmt *S, raw_ostream &OS, bool loop, Pieces &P) {
     auto *E = dyn_cast<Expr>(S);
     if (!E || isa<ParenExpr>(E)) return false;
+    if (CL->handle(E, OS, loop, P.pre, P.post)) return true;  // communication (Comm.cpp)
     Analysis::MarkerInfo M = An.marker(E);
     switch (M.kind) {
       case Marker::Current: OS << "cs_current()"; return true;
@@ -379,6 +437,7 @@ class Lowerer {
   }
 
   bool handleCall(CallExpr *C, raw_ostream &OS, bool loop, Pieces &P) {
+    if (SL->call(C, OS, loop, P.pre, P.post)) return true;
     const FunctionDecl *F = An.resolve(C);
     std::string name = Analysis::calleeName(C);
     if (name == "allocate_shape" && C->getNumArgs() >= 2 && An.isMarkerDecl(F)) {
@@ -435,18 +494,24 @@ class Lowerer {
   std::string loopText(const std::string &body0, int mask) {
     std::string hdr = "for (long __i = 0; __i < __n; __i++) ";
     std::string pre = "cs_shape_t __s = cs_current(); const long __n = __s->nlocal; ";
-    // Each storage pointer the body indexes is read once into a local, so the
-    // C compiler need not reload globals after every store (2x on simple kernels).
-    static const std::regex elem(R"(\b([A-Za-z_][A-Za-z0-9_]*)\[__i\])");
-    std::set<std::string> names;
-    for (auto it = std::sregex_iterator(body0.begin(), body0.end(), elem); it != std::sregex_iterator(); ++it)
-      names.insert((*it)[1].str());
-    for (auto &n : names) pre += "__typeof__(" + n + ") const __l_" + n + " = " + n + "; ";
-    std::string body = std::regex_replace(body0, elem, "__l_$1[__i]");
+    // Each storage pointer the body indexes is read once into a (restrict, where
+    // provably safe) local, so the C compiler need not reload globals after
+    // every store (2x on simple kernels) and may vectorise (Fold.cpp).
+    std::string body = localizeStorage(body0, pre, parallelParams());
     if (mask == 0) return "{ " + pre + hdr + "{ " + body + " } }";
     pre += "const unsigned char *__m = cs_mask(); ";
     if (mask == 1) return "{ " + pre + hdr + "if (__m[__i]) { " + body + " } }";
     return "{ " + pre + "if (__m) " + hdr + "{ if (__m[__i]) { " + body + " } } else " + hdr + "{ " + body + " } }";
+  }
+
+  // Parallel parameters of the function being lowered (their storage may be
+  // another name's: no restrict for loops that use them).
+  std::vector<std::string> parallelParams() {
+    std::vector<std::string> v;
+    if (CurFn)
+      for (const ParmVarDecl *P : CurFn->parameters())
+        if (P->getIdentifier() && An.declKind(P) == PKind::Parallel) v.push_back(P->getName().str());
+    return v;
   }
 
   // ---------------------------------------------------------------- reductions
@@ -506,37 +571,41 @@ class Lowerer {
     }
     std::string T = typeStr(foldT);
     Pieces P;
-    std::string v = print(val, true, P);
     std::string acc = tmp("acc");
+    FoldItem it = foldItem(op, rt, val, foldT, acc, P);
     std::string s = "({ ";
     for (auto &h : P.pre) s += h + " ";
-    bool fpSum = rt.fp && (csOp(op) == "CS_OP_ADD" || csOp(op) == "CS_OP_MUL");
-    const auto *DV = dyn_cast<DeclRefExpr>(val->IgnoreParenImpCasts());
-    if (fpSum && DV && An.declKind(DV->getDecl()) == PKind::Parallel && P.pre.empty() &&
-        Ctx.hasSameUnqualifiedType(DV->getType(), foldT)) {
-      // The variable's own storage is the array of values: no copy.
-      s += T + " " + acc + "; cs_reduce_fp(&" + acc + ", " + DV->getDecl()->getName().str() + ", cs_mask(), cs_current(), " +
-           rt.cs + ", " + csOp(op) + "); ";
-    } else if (fpSum) {
-      // Floating + and *: the runtime folds in an order independent of the rank count.
-      std::string buf = tmp("buf");
-      s += T + " " + acc + "; { cs_shape_t __s = cs_current(); " + T + " *" + buf + " = cs_lower_tmp_push(__s, sizeof(" + T + ")); ";
-      s += loopText(buf + "[__i] = (" + T + ")(" + v + ");", CurMask);
-      s += " cs_reduce_fp(&" + acc + ", " + buf + ", cs_mask(), __s, " + rt.cs + ", " + csOp(op) + "); cs_lower_tmp_pop(); } ";
+    if (it.fpFold && !it.plain.empty()) {
+      // The variable's own storage is the array of values: no copy, no loop.
+      s += T + " " + acc + "; cs_reduce_fp(&" + acc + ", " + it.plain + ", cs_mask(), cs_current(), " + rt.cs + ", " +
+           csOp(op) + "); ";
     } else {
-      std::string comb;
-      std::string x = "((" + T + ")(" + v + "))";
-      if (op == "min") comb = "{ " + T + " __v = " + x + "; " + acc + " = __v < " + acc + " ? __v : " + acc + "; }";
-      else if (op == "max") comb = "{ " + T + " __v = " + x + "; " + acc + " = __v > " + acc + " ? __v : " + acc + "; }";
-      else {
-        std::string o = (op == "add" || op == "sub") ? "+=" : (op == "mul" || op == "div") ? "*=" : op == "and" ? "&=" : op == "or" ? "|=" : "^=";
-        comb = acc + " " + o + " " + x + ";";
-      }
-      s += T + " " + acc + " = " + rt.ident + "; " + loopText(comb, CurMask) + " cs_allreduce(&" + acc + ", " + rt.cs + ", " + csOp(op) + "); ";
+      s += T + " " + acc + "; " + foldText({it}, CurMask, Tmp) + " ";
     }
     for (auto &h : P.post) s += h + " ";
     s += acc + "; })";
     return s;
+  }
+
+  // One reduction of `val` (printed for the position loop; hoisted code to P)
+  // into the variable `result`, for foldText.
+  FoldItem foldItem(const std::string &op, const RedType &rt, const Expr *val, QualType foldT,
+                    const std::string &result, Pieces &P) {
+    FoldItem it;
+    it.type = typeStr(foldT);
+    it.csType = rt.cs;
+    it.csOp = csOp(op);
+    it.ident = rt.ident;
+    it.result = result;
+    it.value = print(val, true, P);
+    it.fpFold = rt.fp && (it.csOp == "CS_OP_ADD" || it.csOp == "CS_OP_MUL");
+    const auto *DV = dyn_cast<DeclRefExpr>(val->IgnoreParenImpCasts());
+    if (it.fpFold && DV && An.declKind(DV->getDecl()) == PKind::Parallel && P.pre.empty() &&
+        Ctx.hasSameUnqualifiedType(DV->getType(), foldT))
+      it.plain = DV->getDecl()->getName().str();
+    if (op == "min" || op == "max") it.comb = op;
+    else it.comb = (op == "add" || op == "sub") ? "+=" : (op == "mul" || op == "div") ? "*=" : op == "and" ? "&=" : op == "or" ? "|=" : "^=";
+    return it;
   }
 
   // Value of a unary reduction `OP= x`: -= gives the negated sum, /= the reciprocal product.
@@ -613,6 +682,8 @@ class Lowerer {
   }
 
   void exprStmt(const Expr *E, LCtx &c) {
+    std::string streamText;  // a collective Stream* call as a statement: no VP loop
+    if (SL->statement(E, streamText)) return replaceKeepLines(fileRange(E->getSourceRange()), streamText);
     const Expr *X = E->IgnoreParens();
     std::string text;
     Pieces P;
@@ -657,6 +728,7 @@ class Lowerer {
         return;
       }
     }
+    if (CL->stencilStatement(E, c.mask, text)) return replaceKeepLines(fileRange(E->getSourceRange()), text);
     if (An.isParallel(E)) {
       std::string body = print(E, true, P) + ";";
       text = "do { ";
@@ -897,6 +969,7 @@ class Lowerer {
   }
 
   void functionDecl(FunctionDecl *F) {
+    CurFn = F;
     for (ParmVarDecl *P : F->parameters())
       if (An.declKind(P) == PKind::Parallel && P->getIdentifier()) storageDeclarator(P);
     if (An.returnsParallel(F)) R.InsertTextBefore(F->getLocation(), "*");
@@ -968,7 +1041,7 @@ class Lowerer {
 
     std::ostringstream o;
     o << "/* Generated by cstar from " << Opt.sourceName << ": SPMD C over libcstar. */\n"
-      << "#include <cstar/markers.h>\n#include <limits.h>\n"
+      << "#include <cstar/markers.h>\n#include <cstar/lower_comm.h>\n#include <limits.h>\n"
       << "#line 1 " << FileLit << "\n"
       << body;
     if (!body.empty() && body.back() != '\n') o << "\n";

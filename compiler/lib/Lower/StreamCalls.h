@@ -17,6 +17,7 @@
 #define CSTAR_LOWER_STREAMCALLS_H
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 

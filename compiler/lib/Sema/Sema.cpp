@@ -4,6 +4,8 @@
 // conversions).  Here: which declarations/expressions are parallel, and the
 // C*-specific errors and warnings (docs/language.md, "Diagnostics").
 #include "Sema/Sema.h"
+#include "Sema/StreamSema.h"
+#include "Sema/CommSema.h"
 
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -263,6 +265,7 @@ bool Analysis::isParallel(const Expr *E) {
         else if (F && (isElemental(F) || isLibraryElemental(F))) {
           for (const Expr *A : C->arguments()) r |= isParallel(A);
         }
+        if (!r) r = streamCallIsParallel(*this, C);  // per-VP results of parallel-file calls
       } else if (const auto *B = dyn_cast<BinaryOperator>(X)) {
         if (B->isAssignmentOp()) r = isParallel(B->getLHS());
         else if (B->getOpcode() == BO_Comma) r = isParallel(B->getRHS());
@@ -302,6 +305,7 @@ class Checker {
     bool inElemental = false;
     bool inWhere = false;
     bool inParallelFn = false;
+    bool inLeftIndex = false;  // `.` allowed (CommSema.cpp)
   };
 
   unsigned id(DiagnosticsEngine::Level L, const char *msg) {
@@ -574,16 +578,17 @@ class Checker {
         }
         bool par = false;
         for (const Expr *A : M.args) par |= An.isParallel(A);
-        if (par) {
-          err(X->getBeginLoc(), "parallel left indexing (get/send, `.` grid forms) is not supported yet");
-          return;
+        Ctx ci = c;
+        if (par) {  // get, send or grid form: CommSema.cpp
+          checkParallelLeftIndex(An, DE, X, M, c.shape, c.inElemental);
+          ci.inLeftIndex = true;
         }
-        for (const Expr *A : M.args) expr(A, c);
+        for (const Expr *A : M.args) expr(A, ci);
         // The operand of a left index may be of any shape: only its inner parts are checked.
         return;
       }
       case Marker::Dot:
-        err(X->getBeginLoc(), "'.' is only allowed inside a left index");
+        if (!c.inLeftIndex) err(X->getBeginLoc(), "'.' is only allowed inside a left index");
         return;
       case Marker::Reduce: {
         if (!An.isParallel(M.operand))
@@ -627,6 +632,14 @@ class Checker {
       }
       return;
     }
+    if (const auto *C = dyn_cast<CallExpr>(X))
+      checkCommCall(An, DE, C, c.shape, c.inElemental);  // <cscomm.h>: CommSema.cpp
+    if (const auto *C = dyn_cast<CallExpr>(X))
+      if (checkStreamCall(An, DE, C, c.shape, c.inElemental)) {  // Stream* calls: StreamSema.cpp
+        for (const Stmt *Ch : X->children())
+          if (const auto *CE = dyn_cast_or_null<Expr>(Ch)) expr(CE, c);
+        return;
+      }
     if (const auto *C = dyn_cast<CallExpr>(X)) {
       const FunctionDecl *F = An.resolve(C);
       if (F && !An.isMarkerDecl(F)) {

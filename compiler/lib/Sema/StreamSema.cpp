@@ -154,6 +154,8 @@ bool checkStreamCall(Analysis &A, DiagnosticsEngine &DE, const CallExpr *C, cons
         << S.name;
     return true;
   }
+  // fclose/fflush act on the file's own shape; every other call on the current one.
+  if (S.name == "fclose" || S.name == "fflush") return true;
   if (shape == "-") {
     err(C->getBeginLoc(), "'%0' on a parallel file where no shape is current; put it inside a 'with' statement")
         << S.name;

@@ -14,6 +14,7 @@ cs_pfile **sx_open_table(int *n);
 static int prep(cs_pfile *f, long i) {
   if (!f || i < 0 || i >= f->nlocal) return -1;
   if (f->mode != CS_MODE_IB) sx_enter_ib(f, 0);
+  else sx_materialize_all(f);
   return 0;
 }
 

@@ -185,6 +185,7 @@ static int ibr_load(cs_pfile *f) {
     return sx_err(CS_SENOMEM, "%s: out of memory for IB read buffers", f->name);
   }
   r->off[0] = 0;
+  r->ublk = UINT64_MAX;
   for (size_t i = 0; i < nl; i++) {
     uint64_t L = f->len_uni ? f->ulen : f->len[i];
     uint64_t nb = L > ib_start ? (L - ib_start + f->b_ib - 1) / f->b_ib : 0;
@@ -306,6 +307,7 @@ int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n) {
       if ((st = data_sb(f, p / bps, &sb))) return st;
       memcpy(vb, sb + (size_t)(p % bps) * b, b);
       r->vblk[i] = blk;
+      r->ublk = UINT64_MAX;
     } else {
       f->st.rd_vp_hits++;
     }
@@ -316,4 +318,48 @@ int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n) {
     n -= c;
   }
   return CS_SOK;
+}
+
+/* Uniform read: every local VP active, all at the same position with the
+ * bytes inside every VP's IB data (same length). All VPs then need the same
+ * block ordinal: one pass loads it for every VP (superblock looked up once
+ * per run of VPs in it), one strided copy per piece delivers the bytes. */
+int sx_ibr_uniform(cs_pfile *f, uint8_t *base, size_t stride, uint64_t n, int *st) {
+  long nl = f->nlocal;
+  if (!f->rd || !f->pos_uni || !f->len_uni || nl <= 0 || !f->ib_ondisk || n == 0 || f->bnb_pending)
+    return 0;
+  if (f->w && f->w->any_touched) return 0;
+  uint64_t p = f->upos, ib_start = sx_ib_start(f);
+  if (p < ib_start || p + n > f->ulen) return 0;
+  if ((*st = sx_ibr_prepare(f))) goto fail;
+  sx_ibr *r = f->r;
+  uint32_t b = f->b_ib;
+  uint64_t bps = f->sb_bytes / b, q = p - ib_start, done = 0;
+  while (done < n) {
+    uint64_t blk = q / b, o = q % b, c = b - o < n - done ? b - o : n - done;
+    if (r->ublk != blk) {
+      uint64_t lastj = UINT64_MAX;
+      uint8_t *sb = NULL;
+      for (long i = 0; i < nl; i++) {
+        uint64_t ptr = r->ptrs[r->off[i] + blk], j = ptr / bps;
+        if (j != lastj) {
+          if ((*st = data_sb(f, j, &sb))) { r->ublk = UINT64_MAX; goto fail; }
+          lastj = j;
+        }
+        memcpy(r->vbuf + (size_t)i * b, sb + (size_t)(ptr % bps) * b, b);
+        r->vblk[i] = blk;
+      }
+      r->ublk = blk;
+    } else {
+      f->st.rd_vp_hits += (uint64_t)nl;
+    }
+    sx_copy_strided(base + done, stride, r->vbuf + o, b, nl, c);
+    q += c;
+    done += c;
+  }
+  f->upos = p + n;
+  return 1;
+fail:
+  for (long i = 0; i < nl; i++) sx_set_err(f, i);
+  return 1;
 }

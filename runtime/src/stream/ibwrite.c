@@ -164,6 +164,7 @@ static int adopt(cs_pfile *f, long i) {
     }
   }
   w->touched[i] = 1;
+  w->any_touched = 1;
   return CS_SOK;
 }
 
@@ -188,11 +189,97 @@ int sx_ibw_append(cs_pfile *f, long i, const void *src, uint64_t n) {
   return CS_SOK;
 }
 
+void sx_ibw_materialize(cs_pfile *f) {
+  sx_ibw *w = f->w;
+  if (!w || !w->uni) return;
+  for (long i = 0; i < f->nlocal; i++) w->vfill[i] = w->ufill;
+  w->uni = 0;
+}
+
+/* Every local VP's buffer is full: they become consecutive blocks, copied
+ * into the superblock a run at a time (local VPs' buffers are contiguous). */
+static int emit_all(cs_pfile *f) {
+  sx_ibw *w = f->w;
+  uint32_t b = f->b_ib;
+  long nl = f->nlocal, i = 0;
+  int st;
+  while (i < nl) {
+    if (w->sb_used == w->bps) {
+      if ((st = flush_sb(f, f->sb_bytes))) return st;
+      w->sb_n++;
+      w->sb_used = 0;
+      if ((cur_sb_index(f) + 1) * w->bps > SX_NONE)
+        return sx_err(CS_SENOTSUP, "%s: IB segment exceeds 2^32 blocks of %u bytes (raise stream-bib)",
+                      f->name, f->b_ib);
+    }
+    long cnt = (long)(w->bps - w->sb_used);
+    if (cnt > nl - i) cnt = nl - i;
+    memcpy(w->sb + (size_t)w->sb_used * b, w->vbuf + (size_t)i * b, (size_t)cnt * b);
+    uint32_t ptr0 = (uint32_t)(cur_sb_index(f) * w->bps + w->sb_used);
+    w->sb_used += (uint32_t)cnt;
+    f->st.ib_blocks += (uint64_t)cnt;
+    for (long x = 0; x < cnt; x++, i++) {
+      w->ent[(size_t)i * f->k + w->nent[i]++] = ptr0 + (uint32_t)x;
+      if (w->nent[i] == f->k && (st = place_entry(f, i))) return st;
+    }
+  }
+  return CS_SOK;
+}
+
+/* Uniform append: every local VP active, all at position == length >= the
+ * IB start, each writing n bytes from base + i*stride. Per-VP state stays in
+ * its uniform form (one position, one length, one buffer fill), so the cost
+ * per VP is the copy into its buffer and, once per b_IB bytes, its block. */
+int sx_ibw_uniform(cs_pfile *f, const uint8_t *base, size_t stride, uint64_t n, int *st) {
+  long nl = f->nlocal;
+  if (!f->wr || !f->pos_uni || !f->len_uni || nl <= 0 || f->ib_ondisk || n == 0) return 0;
+  uint64_t p = f->append ? f->ulen : f->upos, ib_start = sx_ib_start(f);
+  if (p != f->ulen || p < ib_start) return 0;
+  uint32_t b = f->b_ib, fill = (uint32_t)((p - ib_start) % b);
+  if (!f->w && (*st = ibw_init(f))) return 1;
+  sx_ibw *w = f->w;
+  if (!w->uni) { /* every VP's buffer must hold `fill` bytes (checked once per switch) */
+    for (long i = 0; i < nl; i++)
+      if (w->vfill[i] != fill) return 0;
+  } else if (w->ufill != fill) {
+    return 0;
+  }
+  sx_freeze(f);
+  if (!w->all_touched) {
+    memset(w->touched, 1, (size_t)nl);
+    w->all_touched = w->any_touched = 1;
+  }
+  w->uni = 1;
+  uint64_t done = 0;
+  *st = CS_SOK;
+  while (done < n) {
+    uint64_t c = b - fill < n - done ? b - fill : n - done;
+    sx_copy_strided(w->vbuf + fill, b, base + done, stride, nl, c);
+    fill += (uint32_t)c;
+    done += c;
+    if (fill == b) {
+      w->ufill = 0;
+      if ((*st = emit_all(f))) break;
+      fill = 0;
+    }
+  }
+  w->ufill = fill;
+  if (*st) { /* per-VP arrays from here on; every VP got the error */
+    f->upos = f->ulen = p + done;
+    sx_materialize_all(f);
+    for (long i = 0; i < nl; i++) sx_set_err(f, i);
+    return 1;
+  }
+  f->upos = f->ulen = p + n;
+  return 1;
+}
+
 /* Close-time processing. COLLECTIVE. first_out (nlocal) receives each local
  * VP's first entry (NONE if it has no IB data). */
 int sx_ibw_commit(cs_pfile *f, uint32_t *first_out) {
   int st = CS_SOK;
   if (!f->w && (st = ibw_init(f))) return st;
+  sx_ibw_materialize(f);
   sx_ibw *w = f->w;
   /* 1. partial VP buffers become blocks; open entries are placed */
   for (long i = 0; i < f->nlocal && !st; i++)

@@ -99,6 +99,10 @@ typedef struct sx_ibw { /* IB write state (per rank) */
   sx_dsb *dsb;      /* this rank's dir superblocks, in allocation order */
   size_t ndsb, capdsb;
   uint64_t dirmem_used;
+  int uni;          /* vfill[] is stale: every VP holds ufill bytes (uniform IB appends) */
+  uint32_t ufill;
+  int any_touched;  /* some VP has appended IB data in this session */
+  int all_touched;  /* every local VP has (touched[] is all ones) */
 } sx_ibw;
 
 typedef struct sx_cache { /* superblock read buffers, found by hash */
@@ -117,6 +121,7 @@ typedef struct sx_ibr { /* IB read state (per rank) */
   uint32_t *ptrs;      /* every local VP's data block numbers, stream order */
   uint8_t *vbuf;       /* nlocal * b_ib: each VP's current block */
   uint64_t *vblk;      /* block ordinal held in vbuf, UINT64_MAX none */
+  uint64_t ublk;       /* every VP holds this block ordinal (uniform reads), UINT64_MAX unknown */
   sx_cache data;
 } sx_ibr;
 
@@ -165,6 +170,9 @@ static inline uint64_t sx_cb_rows(const cs_pfile *f) { return f->b_cb ? (f->cb_l
 /* per-VP state helpers (ops.c) */
 void sx_materialize_pos(cs_pfile *f);
 void sx_materialize_len(cs_pfile *f);
+/* Per-VP IB state as arrays (pos, len, IB fill): before any per-VP operation.
+ * Collective NB/CB/uniform-IB operations keep the compact uniform forms. */
+void sx_materialize_all(cs_pfile *f);
 uint64_t sx_min_len(cs_pfile *f);
 void sx_set_eof(cs_pfile *f, long i);
 void sx_set_err(cs_pfile *f, long i);
@@ -186,6 +194,25 @@ int sx_reg_vp(cs_pfile *f, int wr, long i, void *buf, uint64_t p, uint64_t n);
 /* ibwrite.c / ibread.c */
 int sx_ibw_append(cs_pfile *f, long i, const void *src, uint64_t n);
 int sx_ibw_commit(cs_pfile *f, uint32_t *first_out);
+void sx_ibw_materialize(cs_pfile *f);
+/* Uniform IB fast paths (every local VP active, same n, same position p ==
+ * length for writes): return 1 if they handled the call (status in *st),
+ * 0 if the caller must take the per-VP path. */
+int sx_ibw_uniform(cs_pfile *f, const uint8_t *base, size_t stride, uint64_t n, int *st);
+int sx_ibr_uniform(cs_pfile *f, uint8_t *base, size_t stride, uint64_t n, int *st);
+/* n VPs: c bytes from src + i*sstride to dst + i*dstride (the per-VP copy of
+ * uniform transfers, with the common record sizes as fixed-size moves). */
+static inline void sx_copy_strided(uint8_t *dst, size_t dstride, const uint8_t *src, size_t sstride,
+                                   long n, uint64_t c) {
+  long i;
+  switch (c) {
+    case 8: for (i = 0; i < n; i++) memcpy(dst + (size_t)i * dstride, src + (size_t)i * sstride, 8); break;
+    case 4: for (i = 0; i < n; i++) memcpy(dst + (size_t)i * dstride, src + (size_t)i * sstride, 4); break;
+    case 16: for (i = 0; i < n; i++) memcpy(dst + (size_t)i * dstride, src + (size_t)i * sstride, 16); break;
+    case 1: for (i = 0; i < n; i++) dst[(size_t)i * dstride] = src[(size_t)i * sstride]; break;
+    default: for (i = 0; i < n; i++) memcpy(dst + (size_t)i * dstride, src + (size_t)i * sstride, c);
+  }
+}
 void sx_ibw_free(cs_pfile *f);
 int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n);
 int sx_ibr_prepare(cs_pfile *f);

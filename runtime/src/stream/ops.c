@@ -36,6 +36,12 @@ uint64_t sx_min_len(cs_pfile *f) {
   return f->len_min;
 }
 
+void sx_materialize_all(cs_pfile *f) {
+  sx_materialize_pos(f);
+  sx_materialize_len(f);
+  sx_ibw_materialize(f);
+}
+
 static uint8_t *flags_arr(cs_pfile *f, uint8_t **a) {
   if (!*a) *a = calloc((size_t)f->nlocal + 1, 1);
   return *a;
@@ -46,9 +52,9 @@ void sx_set_err(cs_pfile *f, long i) { if (flags_arr(f, &f->err)) f->err[i] = 1;
 /* Switch this rank to IB: CB buffers go to the file (independently: this may
  * run inside an elemental function), per-VP state becomes arrays. */
 void sx_enter_ib(cs_pfile *f, int collective) {
-  (void)collective;
-  sx_materialize_pos(f); /* also after a uniform seek while already in IB */
-  sx_materialize_len(f);
+  /* A collective entry keeps uniform per-VP state (the uniform IB paths use
+   * it; per-VP paths materialise first); an elemental one needs the arrays. */
+  if (!collective) sx_materialize_all(f);
   if (f->mode == CS_MODE_IB) return;
   if (f->wr) sx_rc_flush(f, 0);
   sx_rc_drop(f);
@@ -247,6 +253,15 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   } else {
     f->st.n_ib++;
     sx_vp_status = CS_SOK;
+    if (!par && !mask && (wr ? sx_ibw_uniform(f, base, stride, (uint64_t)(size * nitems), &st)
+                             : sx_ibr_uniform(f, base, stride, (uint64_t)(size * nitems), &st))) {
+      if (result) for (long i = 0; i < nl; i++) result[i] = st ? 0 : (int)nitems;
+      st = sx_agree_status(f->comm, st);
+      f->mode = m;
+      f->last_mode = m;
+      return st;
+    }
+    sx_materialize_all(f);
     uint8_t *ub = base;
     int fast = wr && !par && !f->append && f->w && f->frozen && !f->ib_ondisk;
     uint64_t ib_start = sx_ib_start(f);
@@ -284,9 +299,8 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
       if (result) result[i] = isz ? (int)(got / isz) : 0;
     }
     if (wr) f->len_min_ok = 0; /* reads never change lengths */
-    /* a hard per-VP error (not EOF) is also this rank's status; IB runs
-       without a second reduction, so other ranks see only their own */
-    st = sx_vp_status;
+    /* a hard per-VP error (not EOF) is the call's status, on every rank */
+    st = sx_agree_status(f->comm, sx_vp_status);
   }
   f->mode = m;
   f->last_mode = m;
@@ -366,6 +380,7 @@ int cs_fseek(cs_pfile *f, long off, const long *poff, int whence, const unsigned
     if (result) for (long i = 0; i < nl; i++) if (!mask || mask[i]) result[i] = 0;
   } else {
     sx_enter_ib(f, 1);
+    sx_materialize_all(f);
     for (long i = 0; i < nl; i++) {
       if (mask && !mask[i]) continue;
       int64_t b = whence == SEEK_SET ? 0 : whence == SEEK_CUR ? (int64_t)f->pos[i] : (int64_t)f->len[i];

@@ -9,11 +9,13 @@
 #include <string.h>
 #include <time.h>
 
+#include "cstar/pfs.h"
 #include "vp/internal.h"
 
 static MPI_Comm g_comm = MPI_COMM_NULL;
 static int g_rank = 0, g_nranks = 1;
 static int g_we_initialised_mpi = 0;
+static int g_pfs_inited = 0; /* this process ran pfs_init (so pfs_finalize at the end) */
 
 /* --cstar-NAME=VALUE flags taken from argv, kept for cs_getopt. */
 #define MAX_OPTS 64
@@ -69,7 +71,25 @@ void cs_init(int *argc, char ***argv) {
     MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided);
     g_we_initialised_mpi = 1;
   }
-  if (g_comm == MPI_COMM_NULL) MPI_Comm_dup(MPI_COMM_WORLD, &g_comm);
+  if (g_comm == MPI_COMM_NULL) {
+    /* The file layer first: its --cstar-pfs-* flags (also the two-word
+     * "--cstar-pfs-KEY VALUE" form) leave argv, and with the ionode driver
+     * the last K ranks of WORLD become I/O nodes that serve until the compute
+     * ranks finish, then exit here without running the program. Everything
+     * the runtime does afterwards uses the compute communicator. */
+    pfs_config c;
+    MPI_Comm compute = MPI_COMM_WORLD;
+    int is_io = 0;
+    if (pfs_config_load(&c, argc, argv) != PFS_OK) cs_die("%s", pfs_errmsg());
+    if (pfs_init(&c, &compute, &is_io) != PFS_OK) cs_die("%s", pfs_errmsg());
+    g_pfs_inited = 1;
+    if (is_io) {
+      if (g_we_initialised_mpi) MPI_Finalize();
+      exit(0);
+    }
+    if (compute == MPI_COMM_WORLD) MPI_Comm_dup(MPI_COMM_WORLD, &g_comm);
+    else g_comm = compute; /* pfs_init's own split of WORLD: ours to free */
+  }
   MPI_Comm_rank(g_comm, &g_rank);
   MPI_Comm_size(g_comm, &g_nranks);
   take_runtime_flags(argc, argv);
@@ -85,6 +105,10 @@ void cs_finalize(void) {
   while (g_nhooks > 0) g_hooks[--g_nhooks]();
   fflush(stdout);
   fflush(stderr);
+  if (g_pfs_inited) { /* closes what Stream* left open, releases the I/O nodes */
+    if (pfs_finalize() != PFS_OK) fprintf(stderr, "cstar runtime: error: %s\n", pfs_errmsg());
+    g_pfs_inited = 0;
+  }
   if (g_comm != MPI_COMM_NULL) {
     MPI_Barrier(g_comm);
     MPI_Comm_free(&g_comm);

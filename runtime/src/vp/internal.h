@@ -12,8 +12,9 @@
 extern "C" {
 #endif
 
-/* The communicator of the compute ranks (a dup of MPI_COMM_WORLD today), so
- * runtime traffic never matches user or library messages on other comms. */
+/* The communicator of the compute ranks (a dup of MPI_COMM_WORLD, or with the
+ * ionode file driver WORLD minus its I/O nodes), so runtime traffic never
+ * matches user or library messages on other comms. */
 MPI_Comm cs_mpi_comm(void);
 
 /* Aborts with a message that names no .cs position (argument misuse found

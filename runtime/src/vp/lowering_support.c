@@ -9,6 +9,7 @@
 #include <mpi.h>
 
 #include "cstar/rt.h"
+#include "vp/internal.h"
 
 /* ---- per-translation-unit start-up ------------------------------------------
  * Each generated TU registers, from a constructor, a function that creates its
@@ -79,7 +80,7 @@ FILE *cs_lower_fopen(const char *path, const char *mode) {
     f = fopen(path, mode);
     ok = f != NULL;
   }
-  if (cs_nranks() > 1) MPI_Bcast(&ok, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  if (cs_nranks() > 1) MPI_Bcast(&ok, 1, MPI_INT, 0, cs_mpi_comm());
   if (cs_rank() != 0 && ok) f = fopen("/dev/null", "w");
   return ok ? f : NULL;
 }

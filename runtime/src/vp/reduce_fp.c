@@ -14,7 +14,10 @@
  * One MPI_Allgatherv carries both; every rank then folds identically.
  * Inactive positions contribute the identity (-0.0 for +, which is exact:
  * x + -0.0 == x bit for bit). Zero active positions in total give +0.0 for
- * +, 1 for *, +inf for <?, -inf for >?. */
+ * +, 1 for *, +inf for <?, -inf for >?.
+ *
+ * cs_fpfold_begin/feed/end (declared for generated code in cstar/markers.h)
+ * are the same fold fed in chunks; cs_reduce_fp is one feed of everything. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -149,54 +152,108 @@ static void put(char **w, const void *src, size_t n) {
   *w += A16(n);
 }
 
-void cs_reduce_fp(void *out, const void *vals, const unsigned char *mask, cs_shape_t s,
-                  cs_type t, cs_op op) {
-  fpops o = ops_for(t);
-  size_t z = o.sz;
+/* An incremental fold: the rank's values arrive in increasing chunks (so
+ * generated code can fuse several reductions into one pass over memory and
+ * feed values it computes into a small buffer). Full blocks are folded as
+ * they complete; the raw values of the straddling head and tail blocks are
+ * kept for the exchange. */
+struct cs_fpfold {
+  fpops o;
+  size_t z;
+  cs_op op;
   _Alignas(16) char id[sizeof(long double)];
-  fp_identity(id, t, op);
-  const long N = s->total, B = block_size(N), NB = (N + B - 1) / B;
-  const long f = s->first, n = s->nlocal;
-  const char *v = vals;
+  long N, B, NB, f, n;
+  long jf, jend, head_end, tail_beg, nhead, ntail, nfull, any;
+  char *parts;            /* nfull block partials */
+  char *frag;             /* nhead + ntail raw values */
+  unsigned char *fmask;   /* their mask bytes */
+  _Alignas(16) char lanes[LANES * sizeof(long double)];
+};
+typedef struct cs_fpfold cs_fpfold;
 
-  long any = 0;
-  if (!mask) any = n > 0;
-  else for (long i = 0; i < n && !any; i++) any = mask[i] != 0;
-
+cs_fpfold *cs_fpfold_begin(cs_shape_t s, cs_type t, cs_op op) {
+  cs_fpfold *F = cs_xmalloc(sizeof *F);
+  F->o = ops_for(t);
+  F->z = F->o.sz;
+  F->op = op;
+  fp_identity(F->id, t, op);
+  const long N = s->total, B = block_size(N), f = s->first, n = s->nlocal;
+  F->N = N; F->B = B; F->NB = (N + B - 1) / B; F->f = f; F->n = n;
   /* Blocks this rank owns entirely: [jf, jend). */
   long jf = (f + B - 1) / B;
-  long jend = (f + n == N) ? NB : (f + n) / B;
+  long jend = (f + n == N) ? F->NB : (f + n) / B;
   if (jend < jf) jend = jf;
   long head_end = jf * B < f + n ? jf * B : f + n;
   long tail_beg = jend * B > f ? jend * B : f;
   if (tail_beg < head_end) tail_beg = head_end;
-  long nhead = n > 0 ? head_end - f : 0, ntail = n > 0 && f + n > tail_beg ? f + n - tail_beg : 0;
-  long nfull = jend - jf;
+  F->jf = jf; F->jend = jend; F->head_end = head_end; F->tail_beg = tail_beg;
+  F->nhead = n > 0 ? head_end - f : 0;
+  F->ntail = n > 0 && f + n > tail_beg ? f + n - tail_beg : 0;
+  F->nfull = jend - jf;
+  F->any = 0;
+  F->parts = cs_xmalloc((size_t)F->nfull * F->z + 1);
+  F->frag = cs_xmalloc((size_t)(F->nhead + F->ntail) * F->z + 1);
+  F->fmask = cs_xmalloc((size_t)(F->nhead + F->ntail) + 1);
+  return F;
+}
 
-  size_t cap = sizeof(msg_hdr) + A16((size_t)nfull * z) + 2 * sizeof(frag_hdr) +
-               (size_t)(nhead + ntail) * (z + 1) + 64;
-  char *msg = cs_xmalloc(cap), *w = msg;
-  msg_hdr h = {jf, nfull, (nhead > 0) + (ntail > 0), any};
-  put(&w, &h, sizeof h);
-  _Alignas(16) char lanes[LANES * sizeof(long double)];
-  char *parts = w;
-  memset(parts, 0, A16((size_t)nfull * z));
-  w += A16((size_t)nfull * z);
-  for (long j = jf; j < jend; j++) {
-    long p0 = j * B, cnt = ((j + 1) * B < N ? (j + 1) * B : N) - p0;
-    for (int k = 0; k < LANES; k++) memcpy(lanes + k * z, id, z);
-    o.lanes(op, lanes, v + (size_t)(p0 - f) * z, mask ? mask + (p0 - f) : NULL, cnt, 0, id);
-    lanes_close(&o, op, lanes);
-    memcpy(parts + (size_t)(j - jf) * z, lanes, z);
+static void keep(cs_fpfold *F, long slot, const char *v, const unsigned char *m, long k) {
+  memcpy(F->frag + (size_t)slot * F->z, v, (size_t)k * F->z);
+  if (m) memcpy(F->fmask + slot, m, (size_t)k);
+  else memset(F->fmask + slot, 1, (size_t)k);
+}
+
+void cs_fpfold_feed(cs_fpfold *F, const void *vals, const unsigned char *mask, long i0, long cnt) {
+  if (cnt <= 0) return;
+  const char *v = vals;
+  const size_t z = F->z;
+  if (!F->any) {
+    if (!mask) F->any = 1;
+    else for (long k = 0; k < cnt; k++) if (mask[k]) { F->any = 1; break; }
   }
-  long fp[2] = {f, tail_beg}, fc[2] = {nhead, ntail};
+  long p = F->f + i0, e = p + cnt;
+  if (p < F->head_end) {                       /* head fragment: keep raw */
+    long k = (e < F->head_end ? e : F->head_end) - p;
+    keep(F, p - F->f, v, mask, k);
+    p += k; v += (size_t)k * z; if (mask) mask += k;
+  }
+  long fe = e < F->tail_beg ? e : F->tail_beg;
+  while (p < fe) {                             /* blocks owned entirely */
+    long j = p / F->B, bend = (j + 1) * F->B < F->N ? (j + 1) * F->B : F->N;
+    long k = (fe < bend ? fe : bend) - p;
+    if (p == j * F->B)
+      for (int q = 0; q < LANES; q++) memcpy(F->lanes + q * z, F->id, z);
+    /* B is a multiple of LANES, so a position's lane is p % LANES */
+    F->o.lanes(F->op, F->lanes, v, mask, k, (int)(p % LANES), F->id);
+    if (p + k == bend) {
+      lanes_close(&F->o, F->op, F->lanes);
+      memcpy(F->parts + (size_t)(j - F->jf) * z, F->lanes, z);
+    }
+    p += k; v += (size_t)k * z; if (mask) mask += k;
+  }
+  if (p < e) keep(F, F->nhead + (p - F->tail_beg), v, mask, e - p);   /* tail fragment */
+}
+
+void cs_fpfold_end(cs_fpfold *F, void *out) {
+  const fpops o = F->o;
+  const size_t z = F->z;
+  const cs_op op = F->op;
+  const long B = F->B;
+  size_t cap = sizeof(msg_hdr) + A16((size_t)F->nfull * z) + 2 * sizeof(frag_hdr) +
+               (size_t)(F->nhead + F->ntail) * (z + 1) + 64;
+  char *msg = cs_xmalloc(cap), *w = msg;
+  msg_hdr h = {F->jf, F->nfull, (F->nhead > 0) + (F->ntail > 0), F->any};
+  put(&w, &h, sizeof h);
+  memcpy(w, F->parts, (size_t)F->nfull * z);
+  memset(w + (size_t)F->nfull * z, 0, A16((size_t)F->nfull * z) - (size_t)F->nfull * z);
+  w += A16((size_t)F->nfull * z);
+  long fp[2] = {F->f, F->tail_beg}, fc[2] = {F->nhead, F->ntail}, fo[2] = {0, F->nhead};
   for (int q = 0; q < 2; q++) {
     if (fc[q] <= 0) continue;
     frag_hdr fh = {fp[q], fc[q]};
     put(&w, &fh, sizeof fh);
-    put(&w, v + (size_t)(fp[q] - f) * z, (size_t)fc[q] * z);
-    if (mask) put(&w, mask + (fp[q] - f), (size_t)fc[q]);
-    else { memset(w, 1, (size_t)fc[q]); memset(w + fc[q], 0, A16(fc[q]) - (size_t)fc[q]); w += A16(fc[q]); }
+    put(&w, F->frag + (size_t)fo[q] * z, (size_t)fc[q] * z);
+    put(&w, F->fmask + fo[q], (size_t)fc[q]);
   }
 
   /* Exchange: every rank gets every message. */
@@ -214,7 +271,7 @@ void cs_reduce_fp(void *out, const void *vals, const unsigned char *mask, cs_sha
    * straddling block being assembled; blocks are closed in increasing order. */
   _Alignas(16) char acc[sizeof(long double)];
   _Alignas(16) char lane_acc[LANES * sizeof(long double)];
-  memcpy(acc, id, z);
+  memcpy(acc, F->id, z);
   long open_j = -1, any_all = 0;
   for (int r = 0; r < P; r++) {
     const char *rd = all + displs[r];
@@ -240,11 +297,11 @@ void cs_reduce_fp(void *out, const void *vals, const unsigned char *mask, cs_sha
       long j = fh.pos / B;
       if (j != open_j) {
         if (open_j >= 0) { lanes_close(&o, op, lane_acc); o.comb(op, acc, lane_acc); }
-        for (int k = 0; k < LANES; k++) memcpy(lane_acc + k * z, id, z);
+        for (int k = 0; k < LANES; k++) memcpy(lane_acc + k * z, F->id, z);
         open_j = j;
       }
       o.lanes(op, lane_acc, rd, (const unsigned char *)rd + A16((size_t)fh.count * z), fh.count,
-              (int)((fh.pos - j * B) % LANES), id);
+              (int)((fh.pos - j * B) % LANES), F->id);
       rd += A16((size_t)fh.count * z) + A16(fh.count);
     }
   }
@@ -252,4 +309,12 @@ void cs_reduce_fp(void *out, const void *vals, const unsigned char *mask, cs_sha
   if (!any_all && op == CS_OP_ADD) memset(acc, 0, z);  /* +0.0, not the -0.0 identity */
   memcpy(out, acc, z);
   free(all); free(lens); free(displs); free(msg);
+  free(F->parts); free(F->frag); free(F->fmask); free(F);
+}
+
+void cs_reduce_fp(void *out, const void *vals, const unsigned char *mask, cs_shape_t s,
+                  cs_type t, cs_op op) {
+  cs_fpfold *F = cs_fpfold_begin(s, t, op);
+  cs_fpfold_feed(F, vals, mask, 0, s->nlocal);
+  cs_fpfold_end(F, out);
 }

@@ -1,6 +1,7 @@
 #include "tiles.h"
 
 #include "common.h"
+#include "transpose.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -11,9 +12,18 @@
 
 namespace ss {
 
-// Tile shape: reads of a regular segment are nv*b bytes per row and writes
-// (VP order) np bytes per VP, so balance them (nv*b ~ np ~ sqrt(buffer*b));
-// when every VP fits (nv == V) rows are contiguous and np takes the rest.
+// Tile shape. Input runs are nv*b bytes of a segment row (the whole tile
+// when nv == V); output runs are np bytes per VP in VP order (the whole tile
+// when np == Lp) and nv*rb bytes per record in record order (the whole tile
+// when nv == V). Every syscall moves one run, so choose, among VP counts that
+// are powers of two, V itself and the square-root balance, the tile whose
+// shorter run is longest; np fills the buffer, in whole blocks when it can.
+static uint64_t run_score(const Plan &p, uint64_t bseg, uint64_t nv, uint64_t np) {
+  uint64_t in = nv == p.V ? nv * np : nv * bseg;
+  uint64_t out = p.vp_order ? (np == p.Lp ? nv * np : np) : (nv == p.V ? nv * np : nv * p.rb);
+  return std::min(in, out);
+}
+
 void plan_tiles(const Meta &m, Plan &p, uint64_t buffer) {
   const uint64_t V = p.V, align = p.vp_order ? 1 : p.rb;
   uint64_t bseg = 1;
@@ -27,51 +37,25 @@ void plan_tiles(const Meta &m, Plan &p, uint64_t buffer) {
   if (V * p.Lp <= buffer) {
     p.nv = V; p.np = p.Lp;
   } else {
-    uint64_t np = (uint64_t)std::sqrt((double)buffer * (double)bseg);
-    uint64_t al = (bseg % align == 0 && np >= bseg) ? bseg : align;
-    np = std::min(p.Lp, std::max(al, np / al * al));
-    uint64_t nv = std::max<uint64_t>(1, std::min(V, buffer / np));
-    if (nv == V) np = std::min(p.Lp, std::max(al, (buffer / V) / al * al));
-    p.nv = nv; p.np = np;
+    // np for nv VPs: the buffer's share, in whole segment blocks when those
+    // are whole records (so rows are read whole), else whole records.
+    auto np_for = [&](uint64_t nv) {
+      uint64_t np = buffer / nv;
+      uint64_t al = (bseg % align == 0 && np >= bseg) ? bseg : align;
+      return std::min(p.Lp, std::max(al, np / al * al));
+    };
+    std::vector<uint64_t> cand = {V, std::max<uint64_t>(1, std::min(V, buffer / (uint64_t)std::sqrt((double)buffer * bseg)))};
+    for (uint64_t nv = 1; nv < V; nv *= 2) cand.push_back(nv);
+    uint64_t best = 0;
+    for (uint64_t nv : cand) {
+      uint64_t np = np_for(nv);
+      if (nv * np > buffer && nv > 1) continue;  // even one record per VP is too much
+      uint64_t sc = run_score(p, bseg, nv, np);
+      if (sc > best || (sc == best && nv * np > p.nv * p.np)) best = sc, p.nv = nv, p.np = np;
+    }
   }
   p.tiles_v = (V + p.nv - 1) / p.nv;
   p.tiles_p = (p.Lp + p.np - 1) / p.np;
-}
-
-// n blocks of B bytes from src (stride ss) to dst (stride ds). The fixed-size
-// cases let the compiler turn memcpy into plain loads and stores.
-template <size_t B>
-static void copy_fixed(uint8_t *dst, size_t ds, const uint8_t *src, size_t ss_, size_t n) {
-  for (size_t i = 0; i < n; i++) memcpy(dst + i * ds, src + i * ss_, B);
-}
-static void copy_blocks(uint8_t *dst, size_t ds, const uint8_t *src, size_t ss_, size_t n, size_t b) {
-  switch (b) {
-    case 1: return copy_fixed<1>(dst, ds, src, ss_, n);
-    case 2: return copy_fixed<2>(dst, ds, src, ss_, n);
-    case 4: return copy_fixed<4>(dst, ds, src, ss_, n);
-    case 8: return copy_fixed<8>(dst, ds, src, ss_, n);
-    case 16: return copy_fixed<16>(dst, ds, src, ss_, n);
-    case 32: return copy_fixed<32>(dst, ds, src, ss_, n);
-    case 64: return copy_fixed<64>(dst, ds, src, ss_, n);
-    default:
-      for (size_t i = 0; i < n; i++) memcpy(dst + i * ds, src + i * ss_, b);
-  }
-}
-
-// rows x cols blocks of b bytes: dst[c][r] = src[r][c] (row strides given).
-// Blocked in both directions (16 rows x ~256 bytes of columns) so that both
-// sides stay in cache and TLB whatever the row lengths.
-static void transpose(uint8_t *dst, size_t dst_row, const uint8_t *src, size_t src_row, size_t rows,
-                      size_t cols, size_t b) {
-  const size_t RB = 16, CB = std::max<size_t>(1, 256 / b);
-  for (size_t r0 = 0; r0 < rows; r0 += RB) {
-    size_t nr = std::min(RB, rows - r0);
-    for (size_t c0 = 0; c0 < cols; c0 += CB) {
-      size_t ce = std::min(cols, c0 + CB);
-      for (size_t c = c0; c < ce; c++)
-        copy_blocks(dst + c * dst_row + r0 * b, b, src + r0 * src_row + c * b, src_row, nr, b);
-    }
-  }
 }
 
 TileEngine::TileEngine(StreamFile &sf, const Plan &p, int outfd, const std::string &outpath)
@@ -250,15 +234,21 @@ void TileEngine::output(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1) {
     }
     return;
   }
+  // T is [nv][nq][rb]; OUT wants [nq][nv][rb]. Transpose a slab of records
+  // at a time into a small buffer and write it at once, while it is still
+  // in cache: a buffer-sized O would reach the kernel's copy from DRAM.
   const uint64_t rb = p_.rb, nq = w / rb, q0 = p0 / rb;
-  O_.resize(nv * w);
-  // T is [nv][nq][rb]; OUT wants [nq][nv][rb].
-  transpose(O_.data(), nv * rb, T_.data(), w, nv, nq, rb);
-  if (nv == V) {
-    pwrite_full(out_, O_.data(), nq * V * rb, H + q0 * V * rb, outpath_);
-  } else {
-    for (uint64_t q = 0; q < nq; q++)
-      pwrite_full(out_, O_.data() + q * nv * rb, nv * rb, H + (q0 + q) * V * rb + v0 * rb, outpath_);
+  const uint64_t slab = std::max<uint64_t>(1, std::min(nq, (1u << 20) / (nv * rb)));
+  O_.resize(slab * nv * rb);
+  for (uint64_t qs = 0; qs < nq; qs += slab) {
+    const uint64_t n = std::min(slab, nq - qs);
+    transpose(O_.data(), nv * rb, T_.data() + qs * rb, w, nv, n, rb);
+    if (nv == V) {
+      pwrite_full(out_, O_.data(), n * V * rb, H + (q0 + qs) * V * rb, outpath_);
+    } else {
+      for (uint64_t q = 0; q < n; q++)
+        pwrite_full(out_, O_.data() + q * nv * rb, nv * rb, H + (q0 + qs + q) * V * rb + v0 * rb, outpath_);
+    }
   }
 }
 

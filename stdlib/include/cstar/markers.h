@@ -63,6 +63,17 @@ void cs_lower_exit(int code) __attribute__((noreturn));  /* exit(): finalize fir
  * released in reverse order by cs_lower_tmp_pop. */
 void *cs_lower_tmp_push(cs_shape_t s, size_t elemsize);
 void cs_lower_tmp_pop(void);
+/* Floating + and * reductions fed in chunks (runtime/src/vp/reduce_fp.c), so
+ * consecutive reductions share one pass over memory; same bits as
+ * cs_reduce_fp at any rank count.  begin/feed: LOCAL; feed the rank's local
+ * positions [i0, i0+cnt) in increasing order, all of them; end: COLLECTIVE,
+ * writes the result (type t) to *out and frees the fold. */
+typedef struct cs_fpfold cs_fpfold;
+cs_fpfold *cs_fpfold_begin(cs_shape_t s, cs_type t, cs_op op);
+void cs_fpfold_feed(cs_fpfold *f, const void *vals, const unsigned char *mask, long i0, long cnt);
+void cs_fpfold_end(cs_fpfold *f, void *out);
+/* Positions per chunk of a fused reduction pass (values stay in L1). */
+#define CS_FOLD_CHUNK 1024
 /* Scalar I/O done once: cs_printf and the cs_once_* family of cstar/rt.h. */
 /* Scalar fopen (lowering_support.c): files opened for writing are opened by
  * rank 0 only (other ranks write to /dev/null), so no rank truncates another's
@@ -74,4 +85,6 @@ int cs_lower_vprintf(const char *fmt, __builtin_va_list ap);
 #ifdef __cplusplus
 }
 #endif
+/* Parallel files (FILE:S *): the Stream* view of stdio. */
+#include <cstar/stream_stdio.h>
 #endif /* CSTAR_MARKERS_H */

@@ -1,21 +1,37 @@
-/* <cstar/stream_stdio.h> — the Stream* overloads of stdio (thesis 3.6.3):
- * parallel files `FILE:S *`, one stream per VP. Included by <cstar.h>'s users
- * who do parallel file I/O (or by <cstar.h> itself once the compiler lowers
- * these calls).
+/* <cstar/stream_stdio.h> — the Stream* view of stdio (thesis 3.3.3, 3.6):
+ * parallel files `FILE:S *`, one stream per virtual processor (VP).
+ * Included by <cstar/markers.h>, so every C* file has it.
  *
- * Two views, like <cscomm.h>:
- *  - __CSTAR_SEMA__ (Clang's view of marker C): C* prototypes, overloadable,
- *    parallel values written as annotated scalars; a parallel FILE is
- *    `CS_PAR(FILE) *` (a scalar pointer to a parallel FILE). The compiler picks
- *    the overload by the parallelness of the arguments and lowers each call to
- *    the cs_* entry of <cstar/stream.h> named beside it:
- *      parallel buffer &x      -> (base = x storage, stride = sizeof element)
- *      parallel size/nitems    -> int* storage, scalar ones -> value + NULL
- *      the context             -> cs_mask()
- *      an int:current result   -> fresh int storage passed as `result`
- *    Elemental calls (fprintf & co., inside the VP loop) pass the local VP
- *    index __i; scalar stdio inside elemental functions is renamed to cs_s*.
- *  - otherwise (generated SPMD C): <cstar/stream.h>.
+ * A parallel file is a scalar pointer to a parallel FILE: `FILE:S *f` reaches
+ * Clang as `FILE *f` annotated "cstar.par:S". Every stdio call therefore types
+ * as the ordinary C call; the compiler (compiler/lib/Sema/StreamSema.cpp,
+ * compiler/lib/Lower/StreamCalls.cpp) sees that the FILE argument is parallel
+ * and lowers the call to <cstar/stream.h>:
+ *
+ *   f = fopen(name, mode)         -> cs_fopen(name, mode, cs_current())
+ *                                    (chosen because the target is parallel)
+ *   f = fopen(name, mode, &s)     -> cs_fopen_shape(name, mode, &s)  (FILE:void *)
+ *   fclose / fflush               -> cs_fclose / cs_fflush (0 or EOF, scalar)
+ *   fwrite / fread(buf, size, n, f)
+ *                                 -> cs_fwrite / cs_fread(f, base, stride, ...):
+ *                                    &x, &x.field, &x[k], a parallel array or
+ *                                    a pointer to a parallel variable; size and
+ *                                    n scalar or parallel; the context mask;
+ *                                    per-VP item counts (int:current)
+ *   fseek (scalar or parallel offset), rewind, ftell, feof, ferror, clearerr
+ *                                 -> cs_fseek, cs_rewind, cs_ftell, ...  (per VP)
+ *   fprintf vfprintf fscanf vfscanf fputc putc fgetc getc ungetc fputs fgets
+ *                                 -> elemental: cs_fprintf(f, __i, ...) for
+ *                                    each active VP (int:current results)
+ *   an elemental function given f -> its FILE * parameter is cs_vpfile(f, __i);
+ *                                    stdio inside elemental functions is the
+ *                                    cs_s* family (a VP's stream or a real FILE)
+ *
+ * Scalar FILE * calls are untouched (done once by rank 0, as before).
+ *
+ *  - __CSTAR_SEMA__ (Clang's view of marker C): only what plain stdio cannot
+ *    type — the 3-argument fopen, as a Clang overload of the C library's.
+ *  - otherwise (generated SPMD C): the runtime API <cstar/stream.h>.
  */
 #ifndef CSTAR_STREAM_STDIO_H
 #define CSTAR_STREAM_STDIO_H
@@ -23,44 +39,12 @@
 #include <stdio.h>
 
 #ifdef __CSTAR_SEMA__
-#ifndef CS_PAR
-#define CS_PAR(T) T __attribute__((annotate("cstar.par:current")))
-#define CS_PVOID(T) T __attribute__((annotate("cstar.par:void")))
-#define CS_OL __attribute__((overloadable))
-#endif
-/* fopen(name, mode) assigned to a `FILE:S *` has the same parameters as the
- * scalar fopen, so it cannot be a Clang overload: the compiler chooses it by
- * the assignment's target type and lowers to cs_fopen(name, mode, cs_current()).
- * This declaration names it for Sema. */
-CS_PAR(FILE) *__cs_pfopen(const char *name, const char *mode);
-/* cs_fopen_shape(name, mode, &s): FILE:void * */
-CS_OL CS_PVOID(FILE) *fopen(const char *name, const char *mode, shape *s);
-/* cs_fclose / cs_fflush (status; also sets errno-like message) */
-CS_OL int fclose(CS_PAR(FILE) *fp);
-CS_OL int fflush(CS_PAR(FILE) *fp);
-/* cs_fwrite / cs_fread, both forms (thesis 3.6.2 and 3.6.5) */
-CS_OL CS_PAR(int) fwrite(const CS_PAR(void) *buf, CS_PAR(int) size, CS_PAR(int) nitems, CS_PAR(FILE) *fp);
-CS_OL CS_PAR(int) fwrite(const CS_PAR(void) *buf, int size, int nitems, CS_PAR(FILE) *fp);
-CS_OL CS_PAR(int) fread(CS_PAR(void) *buf, CS_PAR(int) size, CS_PAR(int) nitems, CS_PAR(FILE) *fp);
-CS_OL CS_PAR(int) fread(CS_PAR(void) *buf, int size, int nitems, CS_PAR(FILE) *fp);
-/* cs_fseek (scalar or parallel offset), cs_rewind, cs_ftell, cs_feof, cs_ferror, cs_clearerr */
-CS_OL CS_PAR(int) fseek(CS_PAR(FILE) *fp, CS_PAR(long) offset, int whence);
-CS_OL CS_PAR(int) fseek(CS_PAR(FILE) *fp, long offset, int whence);
-CS_OL void rewind(CS_PAR(FILE) *fp);
-CS_OL CS_PAR(long) ftell(CS_PAR(FILE) *fp);
-CS_OL CS_PAR(int) feof(CS_PAR(FILE) *fp);
-CS_OL CS_PAR(int) ferror(CS_PAR(FILE) *fp);
-CS_OL void clearerr(CS_PAR(FILE) *fp);
-/* elemental (per active VP): cs_fprintf, cs_vfprintf, cs_fscanf, cs_fputc,
- * cs_fgetc, cs_fputs, cs_fgets — called with the local VP index */
-CS_OL __attribute__((annotate("cstar.elemental"))) int fprintf(CS_PAR(FILE) *fp, const char *fmt, ...);
-CS_OL __attribute__((annotate("cstar.elemental"))) int vfprintf(CS_PAR(FILE) *fp, const char *fmt, __builtin_va_list ap);
-CS_OL __attribute__((annotate("cstar.elemental"))) int fscanf(CS_PAR(FILE) *fp, const char *fmt, ...);
-CS_OL __attribute__((annotate("cstar.elemental"))) int fputc(int c, CS_PAR(FILE) *fp);
-CS_OL __attribute__((annotate("cstar.elemental"))) int fgetc(CS_PAR(FILE) *fp);
-CS_OL __attribute__((annotate("cstar.elemental"))) int fputs(const char *s, CS_PAR(FILE) *fp);
-CS_OL __attribute__((annotate("cstar.elemental"))) char *fgets(char *s, int n, CS_PAR(FILE) *fp);
+/* FILE:void *fopen(char *name, char *mode, shape *s): the file's shape, from
+ * its .meta, is returned through s (thesis 3.6.3). */
+__attribute__((overloadable)) FILE __attribute__((annotate("cstar.par:void"))) *
+fopen(const char *name, const char *mode, shape *s);
 #else
+#include <stdarg.h>
 #include <cstar/stream.h>
 #endif
 #endif

@@ -1,0 +1,45 @@
+// Fold.h — the code of one pass over the current shape's local positions that
+// computes one or more reductions (`s += x; lo <?= x; hi >?= x;` fused, or a
+// single unary reduction).  Plain text in, plain text out: Lower.cpp prints
+// the values and decides what may be fused.
+//
+// Integer folds and floating <? >? fold into a local accumulator, then one
+// cs_allreduce.  Floating + and * must give the same bits at every rank count,
+// so their values are fed chunk by chunk (CS_FOLD_CHUNK positions, still in
+// L1) to cs_fpfold_feed; a value that is exactly a parallel variable's storage
+// is fed straight from that storage, without a copy.
+#ifndef CSTAR_LOWER_FOLD_H
+#define CSTAR_LOWER_FOLD_H
+
+#include <string>
+#include <vector>
+
+namespace cstar {
+
+struct FoldItem {
+  std::string type;    // C type of the fold ("double")
+  std::string csType;  // its cs_type tag ("CS_T_DOUBLE")
+  std::string csOp;    // "CS_OP_ADD", "CS_OP_MIN", ...
+  std::string ident;   // the operator's identity, as C text
+  std::string comb;    // non-floating-+*: "+=", "*=", "&=", "|=", "^=", "min" or "max"
+  bool fpFold = false; // floating + or *: through cs_fpfold
+  std::string value;   // the value at position __i (loop text, storage as name[__i])
+  std::string plain;   // fpFold only: the variable whose storage holds exactly the values, or ""
+  std::string result;  // a variable of `type`, declared by the caller, receiving the result
+};
+
+// Statements computing every item's result (collective: every rank runs them).
+// mask: 0 no context mask in force, 1 a where mask, 2 unknown (test at run time).
+std::string foldText(const std::vector<FoldItem> &items, int mask, int &tmpCounter);
+
+// Reads each storage pointer that `body` indexes as name[__i] into a local
+// (name -> __l_name) declared in `decls`, so the C compiler need not reload
+// globals after every store.  The locals are restrict-qualified when every
+// storage access in the body has that form and no name is in `noRestrict`
+// (function parameters, which may share storage with other names): all
+// accesses of one loop iteration are then at index __i of distinct storage.
+std::string localizeStorage(const std::string &body, std::string &decls,
+                            const std::vector<std::string> &noRestrict);
+
+}  // namespace cstar
+#endif

@@ -1,0 +1,217 @@
+// StreamCalls.cpp — Stream* calls -> <cstar/stream.h> (see StreamCalls.h).
+//
+// A parallel FILE pointer holds the runtime's cs_pfile * (cast to FILE * so the
+// generated C keeps the declared types); every use casts it back.
+#include "Lower/StreamCalls.h"
+
+#include <map>
+
+#include "clang/AST/Expr.h"
+
+using namespace clang;
+
+namespace cstar {
+
+static std::string join(const StrVec &v) {
+  std::string s;
+  for (auto &x : v) s += x + " ";
+  return s;
+}
+
+std::string StreamLowering::fileOf(const Expr *E, StrVec &pre, StrVec &post) {
+  return "((cs_pfile *)(" + H.print(E, false, pre, post) + "))";
+}
+
+// A parallel int/long argument (size, nitems, offset) as an array of nlocal
+// values, evaluated under the context before the call.
+std::string StreamLowering::parallelArray(const Expr *E, const char *type, StrVec &pre, StrVec &post) {
+  std::string t = H.tmp("sarg");
+  StrVec ipre, ipost;
+  std::string v = H.print(E, true, ipre, ipost);
+  std::string T = type;
+  std::string s = T + " *" + t + " = cs_palloc(cs_current(), sizeof(" + T + ")); { " + join(ipre) +
+                  H.loop(t + "[__i] = (" + T + ")(" + v + ");") + " " + join(ipost) + "}";
+  pre.push_back(s);
+  post.push_back("cs_pfree(" + t + ");");
+  return t;
+}
+
+// The buffer of fwrite/fread as base + stride: VP i's bytes are at
+// base + i*stride, so `&p.v` and `&y[2]` go straight from the variable.
+bool StreamLowering::buffer(const Expr *E, std::string &base, std::string &stride, StrVec &pre, StrVec &post) {
+  const Expr *X = E->IgnoreParenCasts();
+  const Expr *LV = nullptr;
+  if (const auto *U = dyn_cast<UnaryOperator>(X))
+    if (U->getOpcode() == UO_AddrOf && An.isParallel(U->getSubExpr())) LV = U->getSubExpr();
+  if (!LV && An.isParallel(X) && X->getType()->isArrayType()) LV = X;  // a parallel array decays
+  if (LV) {
+    std::string root, suffix;
+    if (!H.split(LV, root, suffix, pre, post)) {
+      H.error(E, "this kind of parallel buffer is not supported by fwrite/fread (use '&x', '&x.f' or '&x[k]')");
+      return false;
+    }
+    base = "(void *)&((" + root + ")[0]" + suffix + ")";
+    stride = "sizeof((" + root + ")[0])";
+    return true;
+  }
+  if (An.isPtrToPar(X)) {
+    // A pointer to a parallel variable: its storage, element size from its header.
+    std::string p = H.print(X, false, pre, post);
+    base = "(void *)(" + p + ")";
+    stride = "cs_pvar_elemsize(" + p + ")";
+    return true;
+  }
+  // A scalar buffer: every VP transfers the same bytes.
+  base = "(void *)(" + H.print(E, false, pre, post) + ")";
+  stride = "0";
+  return true;
+}
+
+std::string StreamLowering::collective(const CallExpr *C, const StreamCall &S, bool wantResult, std::string &result,
+                                       StrVec &pre, StrVec &post) {
+  const std::string &n = S.name;
+  std::string f = fileOf(C->getArg(S.fileArg), pre, post);
+  auto res = [&](const char *T) -> std::string {
+    if (!wantResult) return "NULL";
+    result = H.tmp("sres");
+    pre.push_back(std::string(T) + " *" + result + " = cs_palloc(cs_current(), sizeof(" + T + "));");
+    post.push_back("cs_pfree(" + result + ");");
+    return result;
+  };
+  // size_t-like scalar or per-VP array.
+  auto count = [&](const Expr *E, std::string &scalar, std::string &arr, const char *T) {
+    if (An.isParallel(E)) {
+      arr = parallelArray(E, T, pre, post);
+      scalar = "0";
+    } else {
+      scalar = "(" + H.print(E, false, pre, post) + ")";
+      arr = "NULL";
+    }
+  };
+  if (n == "fclose" || n == "fflush") return "(cs_" + n + "(" + f + ") == CS_SOK ? 0 : EOF)";
+  if (n == "rewind") return "((void)cs_rewind(" + f + ", cs_mask()))";
+  if (n == "clearerr") return "cs_clearerr(" + f + ", cs_mask())";
+  if (n == "ftell") return "cs_ftell(" + f + ", cs_mask(), " + res("long") + ")";
+  if (n == "feof" || n == "ferror") return "cs_" + n + "(" + f + ", cs_mask(), " + res("int") + ")";
+  if (n == "fseek") {
+    std::string off, poff;
+    count(C->getArg(1), off, poff, "long");
+    std::string wh = H.print(C->getArg(2), false, pre, post);
+    return "cs_fseek(" + f + ", " + off + ", " + poff + ", " + wh + ", cs_mask(), " + res("int") + ")";
+  }
+  // fwrite / fread
+  std::string base, stride, size, psize, nitems, pnitems;
+  if (!buffer(C->getArg(0), base, stride, pre, post)) return "0";
+  count(C->getArg(1), size, psize, "int");
+  count(C->getArg(2), nitems, pnitems, "int");
+  return "cs_" + n + "(" + f + ", " + base + ", " + stride + ", " + size + ", " + nitems + ", " + psize + ", " +
+         pnitems + ", cs_mask(), " + res("int") + ")";
+}
+
+// An argument of an elemental call, inside the VP loop: `&x` of a parallel x
+// is this VP's element (fscanf targets), not the variable's storage.
+std::string StreamLowering::elementalArg(const Expr *E, StrVec &pre, StrVec &post) {
+  const Expr *X = E->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(X))
+    if (U->getOpcode() == UO_AddrOf && An.isParallel(U->getSubExpr()))
+      return "&(" + H.print(U->getSubExpr(), true, pre, post) + ")";
+  if (isParallelFile(An, E)) return "cs_vpfile((cs_pfile *)(" + H.print(E, false, pre, post) + "), __i)";
+  return H.print(E, true, pre, post);
+}
+
+bool StreamLowering::call(const CallExpr *C, llvm::raw_ostream &OS, bool loop, StrVec &pre, StrVec &post) {
+  StreamCall S = classifyStreamCall(An, C);
+  if (!S) return false;
+  auto arg = [&](unsigned i) { return H.print(C->getArg(i), false, pre, post); };
+  switch (S.op) {
+    case StreamOp::None: return false;
+    case StreamOp::Fopen:
+      OS << "((FILE *)cs_fopen(" << arg(0) << ", " << arg(1) << ", cs_current()))";
+      return true;
+    case StreamOp::FopenShape:
+      OS << "((FILE *)cs_fopen_shape(" << arg(0) << ", " << arg(1) << ", " << arg(2) << "))";
+      return true;
+    case StreamOp::Collective: case StreamOp::Query: {
+      std::string res;
+      if (!S.perVP) {
+        std::string t = collective(C, S, false, res, pre, post);
+        OS << t;
+        return true;
+      }
+      std::string t = collective(C, S, true, res, pre, post);
+      pre.push_back("(void)" + t + ";");
+      OS << res << (loop ? "[__i]" : "[0]");
+      return true;
+    }
+    case StreamOp::Elemental: {
+      if (!loop) {
+        H.error(C, "elemental file operation outside a parallel statement");
+        OS << "0";
+        return true;
+      }
+      const std::string &n = S.name;
+      std::string f = fileOf(C->getArg(S.fileArg), pre, post);
+      auto ea = [&](unsigned i) { return elementalArg(C->getArg(i), pre, post); };
+      if (n == "fprintf" || n == "fscanf") {
+        OS << "cs_" << n << "(" << f << ", __i";
+        for (unsigned i = 1; i < C->getNumArgs(); i++) OS << ", " << ea(i);
+        OS << ")";
+      } else if (n == "vfprintf" || n == "vfscanf") {
+        // One va_list serves every VP of the loop: each call gets a copy.
+        OS << "({ va_list __cs_ap; va_copy(__cs_ap, " << ea(2) << "); int __cs_vr = cs_" << n << "(" << f
+           << ", __i, " << ea(1) << ", __cs_ap); va_end(__cs_ap); __cs_vr; })";
+      } else if (n == "fputc" || n == "putc") {
+        OS << "cs_fputc(" << ea(0) << ", " << f << ", __i)";
+      } else if (n == "ungetc") {
+        OS << "cs_ungetc(" << ea(0) << ", " << f << ", __i)";
+      } else if (n == "fgetc" || n == "getc") {
+        OS << "cs_fgetc(" << f << ", __i)";
+      } else if (n == "fputs") {
+        OS << "cs_fputs(" << ea(0) << ", " << f << ", __i)";
+      } else if (n == "fgets") {
+        OS << "cs_fgets(" << ea(0) << ", " << ea(1) << ", " << f << ", __i)";
+      } else {
+        return false;
+      }
+      return true;
+    }
+    case StreamOp::ElementalUser: {
+      if (!loop) return false;
+      const FunctionDecl *F = C->getDirectCallee();
+      OS << F->getName() << "(";
+      for (unsigned i = 0; i < C->getNumArgs(); i++) OS << (i ? ", " : "") << elementalArg(C->getArg(i), pre, post);
+      OS << ")";
+      return true;
+    }
+  }
+  return false;
+}
+
+bool StreamLowering::statement(const Expr *E, std::string &text) {
+  const Expr *X = E->IgnoreParens();
+  if (const auto *CE = dyn_cast<CStyleCastExpr>(X))
+    if (CE->getType()->isVoidType()) X = CE->getSubExpr()->IgnoreParens();
+  const auto *C = dyn_cast<CallExpr>(X);
+  if (!C) return false;
+  StreamCall S = classifyStreamCall(An, C);
+  if (S.op != StreamOp::Collective && S.op != StreamOp::Query) return false;
+  StrVec pre, post;
+  std::string res;
+  std::string t = collective(C, S, false, res, pre, post);
+  text = "do { " + join(pre) + "(void)" + t + "; " + join(post) + "} while (0)";
+  return true;
+}
+
+std::string StreamLowering::elementalRename(const FunctionDecl *F) {
+  static const std::map<std::string, std::string> M = {
+      {"fprintf", "cs_sfprintf"}, {"vfprintf", "cs_svfprintf"}, {"fscanf", "cs_sfscanf"},
+      {"fputc", "cs_sfputc"},     {"putc", "cs_sfputc"},        {"fgetc", "cs_sfgetc"},
+      {"getc", "cs_sfgetc"},      {"fputs", "cs_sfputs"},       {"fgets", "cs_sfgets"},
+      {"fwrite", "cs_sfwrite"},   {"fread", "cs_sfread"},       {"fseek", "cs_sfseek"},
+      {"ftell", "cs_sftell"},     {"feof", "cs_sfeof"},         {"ferror", "cs_sferror"}};
+  if (!F || !F->getIdentifier()) return "";
+  auto it = M.find(F->getName().str());
+  return it == M.end() ? "" : it->second;
+}
+
+}  // namespace cstar

@@ -1,0 +1,220 @@
+/* cstar/lower_comm.h — small helpers the code generated for C* communication
+ * calls (compiler/lib/Lower/Comm.cpp). Not for user programs.
+ *
+ * They check what the compiler cannot (ranks and shapes known only at run
+ * time, combiner values), then call <cstar/comm.h>. Static inline so that no
+ * runtime source is needed; the stencil iterator runs once per grid row.
+ * Errors name the .cs file:line through cs_fatal. */
+#ifndef CSTAR_LOWER_COMM_H
+#define CSTAR_LOWER_COMM_H
+
+#include <stdlib.h>
+#include <string.h>
+#include <cstar/comm.h>
+
+#define CS_LC_COPY 100      /* CMC_combiner_copy */
+#define CS_LC_OVERWRITE 101 /* CMC_combiner_overwrite */
+
+static inline void cs_lc_rank(cs_shape_t s, int n, const char *what, const char *file, int line) {
+  if (s->rank != n)
+    cs_fatal(file, line, "%s: %d %s for shape '%s' of rank %d", what, n, n == 1 ? "index" : "indices",
+             s->name ? s->name : "?", s->rank);
+}
+
+static inline void cs_lc_same_shape(const void *x, cs_shape_t s, const char *what, const char *file,
+                                    int line) {
+  cs_shape_t xs = cs_pvar_shape(x);
+  if (xs != s)
+    cs_fatal(file, line, "%s: parallel variable of shape '%s' used where the current shape is '%s'", what,
+             xs && xs->name ? xs->name : "?", s->name ? s->name : "?");
+}
+
+static inline cs_op cs_lc_op(int comb, const char *what, const char *file, int line) {
+  if (comb < (int)CS_OP_ADD || comb > (int)CS_OP_LOR)
+    cs_fatal(file, line, "%s: combiner %d is not supported here (use add, multiply, logand, logior, "
+             "logxor, min, max, and, or)", what, comb);
+  return (cs_op)comb;
+}
+
+static inline cs_sendop cs_lc_sendop(int comb, const char *file, int line) {
+  switch (comb) {
+    case CS_LC_OVERWRITE: return CS_SEND_ASSIGN;
+    case CS_OP_ADD: return CS_SEND_ADD;
+    case CS_OP_MUL: return CS_SEND_MUL;
+    case CS_OP_AND: return CS_SEND_AND;
+    case CS_OP_OR: return CS_SEND_OR;
+    case CS_OP_XOR: return CS_SEND_XOR;
+    case CS_OP_MIN: return CS_SEND_MIN;
+    case CS_OP_MAX: return CS_SEND_MAX;
+    case CS_OP_LAND: return CS_SEND_LAND;
+    case CS_OP_LOR: return CS_SEND_LOR;
+    default: cs_fatal(file, line, "send: combiner %d is not supported", comb);
+  }
+}
+
+/* segment bits: only with a segment mode */
+static inline const unsigned char *cs_lc_sbit(int smode, const void *sbit) {
+  return smode ? (const unsigned char *)sbit : NULL;
+}
+
+/* ---- left indexing ---------------------------------------------------------- */
+static inline void cs_lc_get(void *dst, const void *x, size_t es, int n, const long *const *c, cs_shape_t s,
+                             const unsigned char *mask, const char *file, int line) {
+  cs_shape_t xs = cs_pvar_shape(x);
+  cs_lc_rank(xs, n, "left index", file, line);
+  cs_get(dst, x, es, xs, c, s, mask, file, line);
+}
+
+static inline void cs_lc_send(void *y, const void *v, cs_type t, size_t es, cs_sendop op, int n,
+                              const long *const *c, cs_shape_t s, const unsigned char *mask,
+                              const char *file, int line) {
+  cs_shape_t ys = cs_pvar_shape(y);
+  cs_lc_rank(ys, n, "left index", file, line);
+  cs_send(y, ys, v, t, es, op, c, s, mask, file, line);
+}
+
+/* [.+k0][.+k1]x: off-grid reads give zero */
+static inline void cs_lc_shift(void *dst, const void *x, size_t es, cs_shape_t s, int n, const long *k,
+                               cs_border b, const void *bval, const unsigned char *mask,
+                               const char *file, int line) {
+  cs_lc_rank(s, n, "grid index", file, line);
+  cs_lc_same_shape(x, s, "grid index", file, line);
+  cs_shift(dst, x, es, s, k, b, bval, mask);
+}
+
+/* [.+k]y OP= v: w receives the values, f (zeroed bytes) flags the receivers */
+static inline void cs_lc_grid_send(void *w, unsigned char *f, const void *v, const void *y, size_t es,
+                                   cs_shape_t s, int n, const long *k, const unsigned char *mask,
+                                   const char *file, int line) {
+  cs_lc_rank(s, n, "grid index", file, line);
+  cs_lc_same_shape(y, s, "grid send", file, line);
+  cs_shift_send(w, v, es, s, k, CS_BORDER_KEEP, NULL, mask);
+  unsigned char *ones = (unsigned char *)malloc((size_t)s->nlocal + 1);
+  memset(ones, 1, (size_t)s->nlocal + 1);
+  cs_shift_send(f, ones, 1, s, k, CS_BORDER_KEEP, NULL, mask);
+  free(ones);
+}
+
+/* ---- <cscomm.h> grid functions ---------------------------------------------- */
+static inline void cs_lc_from(void *dst, const void *x, size_t es, cs_shape_t s, int n, const long *k,
+                              cs_border b, const void *bval, int to, const unsigned char *mask,
+                              const char *what, const char *file, int line) {
+  cs_lc_rank(s, n, what, file, line);
+  cs_lc_same_shape(dst, s, what, file, line);
+  if (to) cs_shift_send(dst, x, es, s, k, b, bval, mask);
+  else cs_shift(dst, x, es, s, k, b, bval, mask);
+}
+
+static inline void cs_lc_from_dim(void *dst, const void *x, size_t es, cs_shape_t s, int axis, long dist,
+                                  cs_border b, int to, const unsigned char *mask, const char *what,
+                                  const char *file, int line) {
+  long k[CS_MAX_RANK] = {0};
+  if (axis < 0 || axis >= s->rank)
+    cs_fatal(file, line, "%s: axis %d out of range for shape '%s' of rank %d", what, axis,
+             s->name ? s->name : "?", s->rank);
+  k[axis] = dist;
+  cs_lc_from(dst, x, es, s, s->rank, k, b, NULL, to, mask, what, file, line);
+}
+
+/* send(&dst, address, source, combiner, notify): notify (a bool pvar of the
+ * destination's shape, or NULL) becomes 1 where a value arrived, 0 elsewhere */
+static inline void cs_lc_send_pos(void *y, const void *v, cs_type t, size_t es, int comb, const long *pos,
+                                  void *notify, cs_shape_t s, const unsigned char *mask,
+                                  const char *file, int line) {
+  cs_shape_t ys = cs_pvar_shape(y);
+  cs_send_pos(y, ys, v, t, es, cs_lc_sendop(comb, file, line), pos, s, mask, file, line);
+  if (notify) {
+    cs_shape_t ns = cs_pvar_shape(notify);
+    memset(notify, 0, (size_t)ns->nlocal);
+    unsigned char *ones = (unsigned char *)malloc((size_t)s->nlocal + 1);
+    memset(ones, 1, (size_t)s->nlocal + 1);
+    cs_send_pos(notify, ns, ones, CS_T_BOOL, 1, CS_SEND_ASSIGN, pos, s, mask, file, line);
+    free(ones);
+  }
+}
+
+/* ---- fused stencil loops ---------------------------------------------------- *
+ * A statement reading only grid neighbours [.+k]x of variables of the current
+ * shape runs as one loop: cs_halo fetches the lo/hi elements around the
+ * rank's block once per variable, and the iterator splits each run of the
+ * last axis into a "fast" middle (every read local and on the grid: plain
+ * x[i+d]) and checked ends (reads may come from the halo or lie off the grid,
+ * where they give 0). */
+#define CS_LC_MAXSHIFT 32
+typedef struct cs_lc_stencil {
+  cs_shape_t s;
+  int ns, R;
+  long n, D, lo, hi, ilo, ihi, cl, cr, i;
+  long k[CS_LC_MAXSHIFT][CS_MAX_RANK];
+  long d[CS_LC_MAXSHIFT], kl[CS_LC_MAXSHIFT];
+} cs_lc_stencil;
+
+/* k: ns shift vectors of n entries each, one after the other */
+static inline void cs_lc_stencil_init(cs_lc_stencil *st, cs_shape_t s, int ns, int n, const long *k,
+                                      const char *file, int line) {
+  cs_lc_rank(s, n, "grid index", file, line);
+  st->s = s; st->ns = ns; st->R = n; st->n = s->nlocal; st->i = 0;
+  st->D = s->dims[n - 1];
+  long dmin = 0, dmax = 0;
+  st->cl = st->cr = 0;
+  for (int j = 0; j < ns; j++) {
+    long d = 0;
+    for (int a = 0; a < n; a++) { st->k[j][a] = k[j * n + a]; d += k[j * n + a] * s->strides[a]; }
+    st->d[j] = d;
+    st->kl[j] = k[j * n + n - 1];
+    if (d < dmin) dmin = d;
+    if (d > dmax) dmax = d;
+    if (-st->kl[j] > st->cl) st->cl = -st->kl[j];
+    if (st->kl[j] > st->cr) st->cr = st->kl[j];
+  }
+  /* a shift beyond the whole grid reads only zeros: keep the halo bounded */
+  if (-dmin > s->total) dmin = -s->total;
+  if (dmax > s->total) dmax = s->total;
+  st->lo = -dmin; st->hi = dmax;
+  st->ilo = st->lo; st->ihi = st->n - st->hi;
+}
+
+/* Halo of x (lo elements, then hi): collective. */
+static inline void *cs_lc_stencil_halo(cs_lc_stencil *st, const void *x, size_t es, const char *file,
+                                       int line) {
+  cs_lc_same_shape(x, st->s, "grid index", file, line);
+  char *b = (char *)malloc((size_t)(st->lo + st->hi + 1) * es);
+  cs_halo(x, es, st->s, st->lo, st->hi, b, b + (size_t)st->lo * es);
+  return b;
+}
+
+/* Next run [ra, rb) of the last axis (first column c0): fast part [fa, fb),
+ * checked parts [ra, fa) and [fb, rb); ok bit j: shift j stays on the grid
+ * on every axis but the last. Returns 0 when done. */
+static inline int cs_lc_stencil_run(cs_lc_stencil *st, long *ra, long *fa, long *fb, long *rb, long *c0,
+                                    unsigned *ok) {
+  if (st->i >= st->n) return 0;
+  cs_shape_t s = st->s;
+  long g = s->first + st->i, c = g % st->D;
+  long a = st->i, b = a + (st->D - c);
+  if (b > st->n) b = st->n;
+  unsigned m = 0, all = st->ns >= 32 ? ~0u : (1u << st->ns) - 1;
+  for (int j = 0; j < st->ns; j++) {
+    int on = 1;
+    for (int x = 0; x + 1 < st->R && on; x++) {
+      long cx = cs_coord(s, x, g) + st->k[j][x];
+      on = cx >= 0 && cx < s->dims[x];
+    }
+    if (on) m |= 1u << j;
+  }
+  long f0 = b, f1 = b;
+  if (m == all) {
+    f0 = a + (st->cl > c ? st->cl - c : 0);
+    f1 = a + (st->D - st->cr - c);
+    if (f0 < st->ilo) f0 = st->ilo;
+    if (f1 > st->ihi) f1 = st->ihi;
+    if (f1 > b) f1 = b;
+    if (f0 < a) f0 = a;
+    if (f1 <= f0) f0 = f1 = b;
+  }
+  *ra = a; *fa = f0; *fb = f1; *rb = b; *c0 = c; *ok = m;
+  st->i = b;
+  return 1;
+}
+
+#endif /* CSTAR_LOWER_COMM_H */
