@@ -81,6 +81,13 @@ std::string CommLowering::coordArrays(const Analysis::MarkerInfo &M, std::string
                                       StrVec &post) {
   std::vector<std::string> names;
   for (const Expr *A : M.args) {
+    // A parallel `long` variable is its own coordinate array: no copy pass.
+    const auto *D = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
+    if (D && An.declKind(D->getDecl()) == PKind::Parallel &&
+        An.Ctx.hasSameUnqualifiedType(D->getType(), An.Ctx.LongTy)) {
+      names.push_back(D->getDecl()->getName().str());
+      continue;
+    }
     std::string v = H.print(A, true, pre, post);
     std::string c = H.tmp("c");
     pre.push_back("long *" + c + " = cs_palloc(cs_current(), sizeof(long));");
@@ -121,18 +128,18 @@ bool CommLowering::read(const Expr *E, const Analysis::MarkerInfo &M, raw_ostrea
     }
     std::vector<std::string> k;
     gridShifts(M, k, pre, post);
-    pre.push_back(el + " *" + G + " = cs_palloc(cs_current(), " + sz + "); cs_lc_shift(" + G + ", " + root + ", " +
+    pre.push_back(allocOrDirect(E, G, el, sz) + "cs_lc_shift(" + G + ", " + root + ", " +
                   sz + ", cs_current(), " + std::to_string(k.size()) + ", (const long[]){" + join(k) +
                   "}, CS_BORDER_VALUE, NULL, cs_mask(), " + where(E) + ");");
   } else {
     std::string fill;
     std::string coords = coordArrays(M, fill, pre, post);
-    pre.push_back(H.loop(fill, H.mask()));
-    pre.push_back(el + " *" + G + " = cs_palloc(cs_current(), " + sz + "); cs_lc_get(" + G + ", " + root + ", " + sz +
+    if (!fill.empty()) pre.push_back(H.loop(fill, H.mask()));
+    pre.push_back(allocOrDirect(E, G, el, sz) + "cs_lc_get(" + G + ", " + root + ", " + sz +
                   ", " + std::to_string(M.args.size()) + ", " + coords + ", cs_current(), cs_mask(), " + where(E) +
                   ");");
   }
-  post.push_back("cs_pfree(" + G + ");");
+  if (G != DirectDst) post.push_back("cs_pfree(" + G + ");");
   OS << G << (loop ? "[__i]" : "[0]") << suffix;
   return true;
 }
@@ -224,7 +231,18 @@ std::string CommLowering::source(const Expr *A, QualType T, StrVec &pre, StrVec 
   return t;
 }
 
-std::string CommLowering::result(QualType T, StrVec &pre, StrVec &post) {
+// Declares G as fresh storage of the current shape, or, for the right side
+// of `y = ...` (directStatement), as y itself. Sets G; returns the text.
+std::string CommLowering::allocOrDirect(const Expr *E, std::string &G, const std::string &el, const std::string &sz) {
+  if (E == DirectFor && !DirectDst.empty()) {
+    G = DirectDst;
+    return "";
+  }
+  return el + " *" + G + " = cs_palloc(cs_current(), " + sz + "); ";
+}
+
+std::string CommLowering::result(const Expr *E, QualType T, StrVec &pre, StrVec &post) {
+  if (E == DirectFor && !DirectDst.empty()) return DirectDst;
   std::string r = H.tmp("res"), ty = H.type(T);
   pre.push_back(ty + " *" + r + " = cs_palloc(cs_current(), sizeof(" + ty + "));");
   post.push_back("cs_pfree(" + r + ");");
@@ -265,13 +283,13 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
       return true;
     }
     if (n == "rank") {
-      std::string r = result(An.Ctx.IntTy, pre, post);
+      std::string r = result(C, An.Ctx.IntTy, pre, post);
       pre.push_back("cs_sort_rank(" + r + ", " + src + ", " + t + ", " + arg(1) + ", (cs_direction)" + arg(2) +
                     ", cs_lc_sbit(" + arg(3) + ", " + arg(4) + "), " + cur + ", " + msk + ");");
       OS << "((unsigned)" << r << idx << ")";
       return true;
     }
-    std::string r = result(F->getReturnType(), pre, post);
+    std::string r = result(C, F->getReturnType(), pre, post);
     if (n == "scan")
       parResult(r, "cs_scan(" + r + ", " + src + ", " + t + ", cs_lc_op(" + arg(2) + ", " + str(n) + ", " + W + "), " +
                        arg(1) + ", (cs_direction)" + arg(3) + ", " + arg(6) + ", cs_lc_sbit(" + arg(4) + ", " +
@@ -283,13 +301,13 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
     return true;
   }
   if (n == "enumerate") {
-    std::string r = result(An.Ctx.IntTy, pre, post);
+    std::string r = result(C, An.Ctx.IntTy, pre, post);
     parResult(r, "cs_enumerate(" + r + ", " + arg(0) + ", (cs_direction)" + arg(1) + ", " + arg(2) + ", cs_lc_sbit(" +
                      arg(3) + ", " + arg(4) + "), " + cur + ", " + msk + ");");
     return true;
   }
   if (n == "copy_spread") {
-    std::string p = arg(0), r = result(F->getReturnType(), pre, post);
+    std::string p = arg(0), r = result(C, F->getReturnType(), pre, post);
     parResult(r, "cs_lc_same_shape(" + p + ", " + cur + ", " + str(n) + ", " + W + "); cs_copy_spread(" + r + ", " +
                      p + ", sizeof(" + H.type(F->getReturnType()) + "), " + arg(1) + ", " + arg(2) + ", " + cur +
                      ", " + msk + ", " + W + ");");
@@ -334,7 +352,7 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
   if (n == "get") {
     std::string a = source(C->getArg(0), ptype(0), pre, post), p = arg(1);
     QualType T = F->getReturnType();
-    std::string r = result(T, pre, post);
+    std::string r = result(C, T, pre, post);
     parResult(r, "cs_get_pos(" + r + ", " + p + ", sizeof(" + H.type(T) + "), cs_pvar_shape(" + p + "), " + a + ", " +
                      cur + ", " + msk + ", " + W + ");");
     return true;

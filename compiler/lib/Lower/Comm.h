@@ -73,7 +73,13 @@ class CommLowering {
   bool call(const clang::CallExpr *C, llvm::raw_ostream &OS, bool loop, StrVec &pre, StrVec &post);
   std::string coordArrays(const Analysis::MarkerInfo &M, std::string &fill, StrVec &pre, StrVec &post);
   std::string source(const clang::Expr *A, clang::QualType T, StrVec &pre, StrVec &post);
-  std::string result(clang::QualType T, StrVec &pre, StrVec &post);
+  std::string result(const clang::Expr *E, clang::QualType T, StrVec &pre, StrVec &post);
+  std::string allocOrDirect(const clang::Expr *E, std::string &G, const std::string &el, const std::string &sz);
+  // `y = <get, grid read or parallel <cscomm.h> call>`: the runtime writes y.
+  bool directStatement(const clang::Expr *E, std::string &text);
+  const clang::Expr *DirectFor = nullptr;  // the right side writing DirectDst
+  std::string DirectDst;
+  std::string fastScan(const clang::CallExpr *C, const std::string &r, const std::string &src, clang::QualType T);
   static std::string csType(clang::QualType T);
 };
 

@@ -668,6 +668,7 @@ class Lowerer {
 
   // An elementwise statement that can share a loop with its neighbours.
   bool fusable(Stmt *S, std::string &text) {
+    if (auto *IS = dyn_cast<IfStmt>(S)) return fusableWhere(IS, text);
     auto *E = dyn_cast<Expr>(S);
     if (!E || !An.isParallel(E) || E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID()) return false;
     if (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens())) {
@@ -678,6 +679,107 @@ class Lowerer {
     int saved = Tmp;
     text = print(E, true, P) + ";";
     if (!P.pre.empty() || !P.post.empty() || Failed) { Tmp = saved; return false; }
+    return true;
+  }
+
+  // A `where` (with or without `else`) whose condition and arms are
+  // elementwise: an if/else per position that can share its neighbours' loop.
+  bool fusableWhere(IfStmt *IS, std::string &text) {
+    const auto *Call = dyn_cast<CallExpr>(IS->getCond()->IgnoreParenImpCasts());
+    if (!Call || !An.isMarkerDecl(Call->getDirectCallee()) || Analysis::calleeName(Call) != "__cs_where") return false;
+    if (IS->getBeginLoc().isMacroID()) return false;
+    int saved = Tmp;
+    std::string fusedThen, fusedElse;
+    if (!fusableBody(IS->getThen(), fusedThen) || (IS->getElse() && !fusableBody(IS->getElse(), fusedElse))) {
+      Tmp = saved;
+      return false;
+    }
+    Pieces P;
+    std::string v = print(Call->getArg(0), true, P);
+    if (!P.pre.empty() || !P.post.empty() || Failed) { Tmp = saved; return false; }
+    text = "if (" + v + ") { " + fusedThen + " }";
+    if (IS->getElse()) text += " else { " + fusedElse + " }";
+    return true;
+  }
+
+  static void declRefs(const Stmt *S, std::set<const Decl *> &out) {
+    if (!S) return;
+    if (const auto *D = dyn_cast<DeclRefExpr>(S)) out.insert(D->getDecl());
+    for (const Stmt *Ch : S->children()) declRefs(Ch, out);
+  }
+  // Could evaluating E change a scalar?  (Assignments, ++/--, calls other than
+  // elemental or system-header functions.)
+  bool mayWrite(const Stmt *S) {
+    if (!S) return false;
+    if (const auto *B = dyn_cast<BinaryOperator>(S))
+      if (B->isAssignmentOp()) return true;
+    if (const auto *U = dyn_cast<UnaryOperator>(S))
+      if (U->isIncrementDecrementOp()) return true;
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *F = An.resolve(C);
+      if (!F || !(An.isElemental(F) || An.isMarkerDecl(F) || SM.isInSystemHeader(SM.getSpellingLoc(F->getLocation()))))
+        return true;
+    }
+    for (const Stmt *Ch : S->children())
+      if (mayWrite(Ch)) return true;
+    return false;
+  }
+
+  // Consecutive reductions `s OP= p` (s a scalar variable that no operand of
+  // the group reads, operands without side effects or hoisted code) are folded
+  // in one pass over memory; the scalars are updated afterwards, in order.
+  bool groupReduction(Stmt *S, std::vector<FoldItem> &items, std::vector<std::string> &decls,
+                      std::vector<std::string> &assigns, std::set<const Decl *> &lhs, std::set<const Decl *> &reads) {
+    auto *E = dyn_cast<Expr>(S);
+    if (!E || E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID()) return false;
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (!B) return false;
+    Analysis::MarkerInfo M = An.marker(B);
+    const Expr *L = M.lhs ? M.lhs : B->getLHS();
+    const Expr *Rv = M.operand ? M.operand : B->getRHS();
+    bool minmax = M.kind == Marker::MinAsg || M.kind == Marker::MaxAsg;
+    if (!(B->isCompoundAssignmentOp() || minmax) || An.isParallel(L) || !An.isParallel(Rv)) return false;
+    const auto *LD = dyn_cast<DeclRefExpr>(L->IgnoreParenImpCasts());
+    if (!LD || !isa<VarDecl>(LD->getDecl())) return false;
+    std::string op = M.op;
+    QualType FT;
+    if (const auto *CA = dyn_cast<CompoundAssignOperator>(B)) {
+      switch (B->getOpcode()) {
+        case BO_AddAssign: op = "add"; break;
+        case BO_SubAssign: op = "sub"; break;
+        case BO_MulAssign: op = "mul"; break;
+        case BO_DivAssign: op = "div"; break;
+        case BO_AndAssign: op = "and"; break;
+        case BO_OrAssign: op = "or"; break;
+        case BO_XorAssign: op = "xor"; break;
+        default: return false;
+      }
+      FT = CA->getComputationResultType();
+    } else {
+      FT = commonArith(Ctx, L->getType(), Rv->getType());
+    }
+    if (Ctx.isPromotableIntegerType(FT)) FT = Ctx.getPromotedIntegerType(FT);
+    RedType rt;
+    if (!redType(FT, op, rt) || mayWrite(Rv)) return false;
+    std::set<const Decl *> r;
+    declRefs(Rv, r);
+    for (const Decl *D : r)
+      if (lhs.count(D)) return false;
+    if (reads.count(LD->getDecl())) return false;
+    int saved = Tmp;
+    Pieces P;
+    std::string res = tmp("r");
+    FoldItem it = foldItem(op, rt, Rv, FT, res, P);
+    if (!P.pre.empty() || !P.post.empty() || Failed) { Tmp = saved; return false; }
+    items.push_back(it);
+    decls.push_back(typeStr(FT, res) + ";");
+    std::string name = LD->getDecl()->getName().str();
+    if (op == "min" || op == "max")
+      assigns.push_back("if (" + res + (op == "min" ? " < " : " > ") + name + ") " + name + " = " + res + ";");
+    else
+      assigns.push_back(name + " " + B->getOpcodeStr().str() + " " + res + ";");
+    lhs.insert(LD->getDecl());
+    reads.insert(r.begin(), r.end());
     return true;
   }
 
@@ -842,6 +944,25 @@ class Lowerer {
       // become one loop: one pass over memory, as hand-written code would.
       std::vector<Stmt *> body(CS->body_begin(), CS->body_end());
       for (size_t i = 0; i < body.size();) {
+        {
+          std::vector<FoldItem> items;
+          std::vector<std::string> decls, assigns;
+          std::set<const Decl *> lhs, reads;
+          size_t j = i;
+          while (j < body.size() && groupReduction(body[j], items, decls, assigns, lhs, reads)) j++;
+          if (j - i >= 2) {
+            std::string t = "do { ";
+            for (auto &d : decls) t += d + " ";
+            t += foldText(items, c.mask, Tmp) + " ";
+            for (auto &a : assigns) t += a + " ";
+            replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(body[i]->getBeginLoc()), afterStmt(body[i])),
+                             t + "} while (0);");
+            for (size_t k = i + 1; k < j; k++)
+              replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(body[k]->getBeginLoc()), afterStmt(body[k])), "");
+            i = j;
+            continue;
+          }
+        }
         std::vector<std::string> texts;
         size_t j = i;
         for (; j < body.size(); j++) {
@@ -856,7 +977,8 @@ class Lowerer {
         }
         std::string all;
         for (auto &t : texts) all += t + " ";
-        replaceKeepLines(fileRange(cast<Expr>(body[i])->getSourceRange()), "do { " + loopText(all, c.mask) + " } while (0)");
+        replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(body[i]->getBeginLoc()), afterStmt(body[i])),
+                         "do { " + loopText(all, c.mask) + " } while (0);");
         for (size_t k = i + 1; k < j; k++)
           replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(body[k]->getBeginLoc()), afterStmt(body[k])), "");
         i = j;

@@ -33,7 +33,7 @@ static const char kHelp[] =
     "  --fill=V            pad shorter streams with V, a value of --dtype (default 0)\n"
     "  --fill-byte=N       pad with the byte N (0..255) instead\n"
     "  --shape=AxB         read FILE as an external flat file (no FILE.meta) of this shape\n"
-    "  --buffer=SIZE       tile buffer per process (default 32m; memory stays below ~3x)\n"
+    "  --buffer=SIZE       tile buffer per process (default 8m; memory stays below ~8x)\n"
     "  --no-progress       never show the progress bar (it appears only on a terminal,\n"
     "                      for jobs of more than a few seconds)\n"
     "OUT is written as OUT.part and renamed when complete.\n";
@@ -63,7 +63,7 @@ int cmd_convert(int argc, char **argv, const Par &par) {
   DType dt;
   std::string in, out, tmp;
   bool npy = false;
-  uint64_t buffer = 32u << 20;
+  uint64_t buffer = 8u << 20;  // small tiles stay in cache between the transpose and the write
   try {
     need_positionals(a, 2, "FILE OUT");
     in = a.pos[0];

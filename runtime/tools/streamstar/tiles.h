@@ -43,6 +43,7 @@ class TileEngine {
                uint64_t p0, uint64_t p1);
   void ib(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1);
   void gather(std::vector<Req> &reqs);
+  const uint8_t *view(uint64_t off, uint64_t step, uint64_t slice, uint64_t rows);
   void output(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1);
   uint32_t ptr_at(uint64_t vi, uint64_t v, uint64_t i);
 

@@ -58,11 +58,13 @@ static inline const unsigned char *cs_lc_sbit(int smode, const void *sbit) {
 }
 
 /* ---- left indexing ---------------------------------------------------------- */
+/* One axis: the coordinate is the position (no conversion pass). */
 static inline void cs_lc_get(void *dst, const void *x, size_t es, int n, const long *const *c, cs_shape_t s,
                              const unsigned char *mask, const char *file, int line) {
   cs_shape_t xs = cs_pvar_shape(x);
   cs_lc_rank(xs, n, "left index", file, line);
-  cs_get(dst, x, es, xs, c, s, mask, file, line);
+  if (n == 1) cs_get_pos(dst, x, es, xs, c[0], s, mask, file, line);
+  else cs_get(dst, x, es, xs, c, s, mask, file, line);
 }
 
 static inline void cs_lc_send(void *y, const void *v, cs_type t, size_t es, cs_sendop op, int n,
@@ -70,7 +72,8 @@ static inline void cs_lc_send(void *y, const void *v, cs_type t, size_t es, cs_s
                               const char *file, int line) {
   cs_shape_t ys = cs_pvar_shape(y);
   cs_lc_rank(ys, n, "left index", file, line);
-  cs_send(y, ys, v, t, es, op, c, s, mask, file, line);
+  if (n == 1) cs_send_pos(y, ys, v, t, es, op, c[0], s, mask, file, line);
+  else cs_send(y, ys, v, t, es, op, c, s, mask, file, line);
 }
 
 /* [.+k0][.+k1]x: off-grid reads give zero */
@@ -93,6 +96,26 @@ static inline void cs_lc_grid_send(void *w, unsigned char *f, const void *v, con
   memset(ones, 1, (size_t)s->nlocal + 1);
   cs_shift_send(f, ones, 1, s, k, CS_BORDER_KEEP, NULL, mask);
   free(ones);
+}
+
+/* ---- scans ------------------------------------------------------------------ */
+/* Fast path of scan on a one-axis shape with every position active: the
+ * generated code folds its block, then needs the combination of the blocks of
+ * the ranks before it (identity on rank 0): one cs_scan over a shape with one
+ * position per rank, created on first use (collective: every rank scans). */
+static inline void cs_lc_exscan(void *out, const void *in, cs_type t, cs_op op) {
+  static cs_shape_t rs;
+  if (!rs) {
+    long d = cs_nranks();
+    rs = cs_shape_new("__cs_ranks", 1, &d);
+  }
+  size_t es = cs_type_size(t);
+  char *a = (char *)cs_palloc(rs, es), *b = (char *)cs_palloc(rs, es);
+  memcpy(a, in, es);
+  cs_scan(b, a, t, op, 0, CS_UPWARD, 0, NULL, rs, NULL);
+  memcpy(out, b, es);
+  cs_pfree(a);
+  cs_pfree(b);
 }
 
 /* ---- <cscomm.h> grid functions ---------------------------------------------- */
