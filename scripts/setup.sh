@@ -12,6 +12,7 @@ DEB_PACKAGES=(
   cmake ninja-build g++ make python3 python3-pip default-jre-headless maven
   clang-16 libclang-16-dev libclang-cpp16-dev llvm-16-dev llvm-16-tools
   mpich libmpich-dev libantlr4-runtime-dev
+  gdb
 )
 
 SUDO=""

@@ -40,6 +40,11 @@ config.substitutions.append(("%unit", os.path.join(config.cstar_obj_root, "test"
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 
+# Optional tools: tests that need them say `REQUIRES: gdb`.
+import shutil
+if shutil.which("gdb"):
+    config.available_features.add("gdb")
+
 # MPI runs on 2 cores: never run too many at once.
 lit_config.parallelism_groups["mpi"] = 2
 config.parallelism_group = "mpi"

@@ -13,8 +13,8 @@ int main(void) {
 // CHECK: leftindex.cs:[[@LINE-1]]:13: error: 3 left indices for a parallel value of shape 'S', which has rank 2
         s = [1][2]k;
 // CHECK: leftindex.cs:[[@LINE-1]]:13: error: left index applied to a scalar expression; only parallel values can be left-indexed
-        a = [.+1][.]a;
-// CHECK: leftindex.cs:[[@LINE-1]]:13: error: parallel left indexing (get/send, `.` grid forms) is not supported yet
+        a = [.+1]a;
+// CHECK: leftindex.cs:[[@LINE-1]]:13: error: 1 left index for a parallel value of shape 'S', which has rank 2
         a = pcoord(2);
 // CHECK: leftindex.cs:[[@LINE-1]]:20: error: pcoord axis 2 is out of range for the current shape 'S' of rank 2
         a = .;

@@ -208,7 +208,9 @@ int driverMain(int argc, char **argv) {
   }
 
   const char *mpicc = getenv("CSTAR_MPICC");
-  std::vector<std::string> base = {mpicc && *mpicc ? mpicc : "mpicc", "-std=gnu11", o.opt};
+  // K&R style (implicit int, `main()`) is ordinary C* from the manuals: the C
+  // compiler should not warn about it (the front end already accepted it).
+  std::vector<std::string> base = {mpicc && *mpicc ? mpicc : "mpicc", "-std=gnu11", o.opt, "-Wno-implicit-int"};
   if (o.debug) base.push_back("-g");
   for (auto &d : o.includeDirs) base.push_back("-I" + d);
   base.push_back("-I" + fo.stdlibInclude);

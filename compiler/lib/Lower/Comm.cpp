@@ -69,6 +69,15 @@ bool CommLowering::gridShifts(const Analysis::MarkerInfo &M, std::vector<std::st
   return true;
 }
 
+// A temporary of the current shape with elements `el` of size `sz`, from a
+// per-site slot (cstar/lower_comm.h: cs_lc_tmp): "decl; " text, release in post.
+static std::string slotTmp(const std::string &name, const std::string &el, const std::string &sz,
+                           std::vector<std::string> &post) {
+  post.push_back("cs_lc_tmp_done(&__slot" + name + ", " + name + ");");
+  return "static cs_lc_slot __slot" + name + "; " + el + " *" + name + " = cs_lc_tmp(&__slot" + name +
+         ", cs_current(), " + sz + "); ";
+}
+
 static std::string join(const std::vector<std::string> &v) {
   std::string s;
   for (size_t i = 0; i < v.size(); i++) s += (i ? ", " : "") + v[i];
@@ -90,8 +99,7 @@ std::string CommLowering::coordArrays(const Analysis::MarkerInfo &M, std::string
     }
     std::string v = H.print(A, true, pre, post);
     std::string c = H.tmp("c");
-    pre.push_back("long *" + c + " = cs_palloc(cs_current(), sizeof(long));");
-    post.push_back("cs_pfree(" + c + ");");
+    pre.push_back(slotTmp(c, "long", "sizeof(long)", post));
     fill += c + "[__i] = (long)(" + v + "); ";
     names.push_back(c);
   }
@@ -128,18 +136,21 @@ bool CommLowering::read(const Expr *E, const Analysis::MarkerInfo &M, raw_ostrea
     }
     std::vector<std::string> k;
     gridShifts(M, k, pre, post);
-    pre.push_back(allocOrDirect(E, G, el, sz) + "cs_lc_shift(" + G + ", " + root + ", " +
+    std::string decl = allocOrDirect(E, G, el, sz);
+    pre.push_back(decl + "cs_lc_shift(" + G + ", " + root + ", " +
                   sz + ", cs_current(), " + std::to_string(k.size()) + ", (const long[]){" + join(k) +
                   "}, CS_BORDER_VALUE, NULL, cs_mask(), " + where(E) + ");");
   } else {
     std::string fill;
     std::string coords = coordArrays(M, fill, pre, post);
     if (!fill.empty()) pre.push_back(H.loop(fill, H.mask()));
-    pre.push_back(allocOrDirect(E, G, el, sz) + "cs_lc_get(" + G + ", " + root + ", " + sz +
+    std::string decl = allocOrDirect(E, G, el, sz);
+    pre.push_back(decl + "cs_lc_get(" + G + ", " + root + ", " + sz +
                   ", " + std::to_string(M.args.size()) + ", " + coords + ", cs_current(), cs_mask(), " + where(E) +
                   ");");
   }
-  if (G != DirectDst) post.push_back("cs_pfree(" + G + ");");
+  post.insert(post.end(), Post.begin(), Post.end());
+  Post.clear();
   OS << G << (loop ? "[__i]" : "[0]") << suffix;
   return true;
 }
@@ -185,13 +196,12 @@ bool CommLowering::send(const BinaryOperator *B, const Analysis::MarkerInfo &M, 
   std::string el = "__typeof__(*" + root + ")", sz = "sizeof *" + root;
   std::string v = H.print(V, true, pre, post);
   std::string VT = H.tmp("v");
-  pre.push_back(el + " *" + VT + " = cs_palloc(cs_current(), " + sz + ");");
-  post.push_back("cs_pfree(" + VT + ");");
+  pre.push_back(slotTmp(VT, el, sz, post));
   std::vector<std::string> k;
   if (gridShifts(LM, k, pre, post)) {
     pre.push_back(H.loop(VT + "[__i] = " + v + ";", H.mask()));
     std::string W = H.tmp("w"), F = H.tmp("f");
-    pre.push_back(el + " *" + W + " = cs_palloc(cs_current(), " + sz + "); unsigned char *" + F +
+    pre.push_back(slotTmp(W, el, sz, post) + "unsigned char *" + F +
                   " = cs_palloc(cs_current(), 1); cs_lc_grid_send(" + W + ", " + F + ", " + VT + ", " + root + ", " +
                   sz + ", cs_current(), " + std::to_string(k.size()) + ", (const long[]){" + join(k) +
                   "}, cs_mask(), " + where(B) + ");");
@@ -201,7 +211,7 @@ bool CommLowering::send(const BinaryOperator *B, const Analysis::MarkerInfo &M, 
     if (cop == "<" || cop == ">") comb = "if (" + w + " " + cop + " " + y + ") " + y + " = " + w + ";";
     else comb = y + " " + cop + " " + w + ";";
     pre.push_back(H.loop("if (" + F + "[__i]) { " + comb + " }", 0));
-    post.push_back("cs_pfree(" + W + "); cs_pfree(" + F + ");");
+    post.push_back("cs_pfree(" + F + ");");
   } else {
     std::string fill;
     std::string coords = coordArrays(LM, fill, pre, post);
@@ -225,9 +235,8 @@ std::string CommLowering::source(const Expr *A, QualType T, StrVec &pre, StrVec 
   }
   std::string v = H.print(A, true, pre, post);
   std::string t = H.tmp("src"), ty = H.type(T);
-  pre.push_back(ty + " *" + t + " = cs_palloc(cs_current(), sizeof(" + ty + "));");
+  pre.push_back(slotTmp(t, ty, "sizeof(" + ty + ")", post));
   pre.push_back(H.loop(t + "[__i] = (" + ty + ")(" + v + ");", H.mask()));
-  post.push_back("cs_pfree(" + t + ");");
   return t;
 }
 
@@ -238,14 +247,13 @@ std::string CommLowering::allocOrDirect(const Expr *E, std::string &G, const std
     G = DirectDst;
     return "";
   }
-  return el + " *" + G + " = cs_palloc(cs_current(), " + sz + "); ";
+  return slotTmp(G, el, sz, Post);
 }
 
 std::string CommLowering::result(const Expr *E, QualType T, StrVec &pre, StrVec &post) {
   if (E == DirectFor && !DirectDst.empty()) return DirectDst;
   std::string r = H.tmp("res"), ty = H.type(T);
-  pre.push_back(ty + " *" + r + " = cs_palloc(cs_current(), sizeof(" + ty + "));");
-  post.push_back("cs_pfree(" + r + ");");
+  pre.push_back(slotTmp(r, ty, "sizeof(" + ty + ")", post));
   return r;
 }
 
@@ -290,10 +298,11 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
       return true;
     }
     std::string r = result(C, F->getReturnType(), pre, post);
+    std::string fast = n == "scan" ? fastScan(C, r, src, T) : "";
     if (n == "scan")
-      parResult(r, "cs_scan(" + r + ", " + src + ", " + t + ", cs_lc_op(" + arg(2) + ", " + str(n) + ", " + W + "), " +
+      parResult(r, fast + "cs_scan(" + r + ", " + src + ", " + t + ", cs_lc_op(" + arg(2) + ", " + str(n) + ", " + W + "), " +
                        arg(1) + ", (cs_direction)" + arg(3) + ", " + arg(6) + ", cs_lc_sbit(" + arg(4) + ", " +
-                       arg(5) + "), " + cur + ", " + msk + ");");
+                       arg(5) + "), " + cur + ", " + msk + ");" + (fast.empty() ? "" : " }"));
     else
       parResult(r, "cs_spread(" + r + ", " + src + ", " + t + ", cs_lc_op(" + arg(2) + ", " + str(n) + ", " + W +
                        "), " + (n == "spread" ? "1u << " + arg(1) : "(unsigned)" + arg(1)) + ", " + cur + ", " +
@@ -401,6 +410,87 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
   return true;
 }
 
+// The typed fast path of an upward, unsegmented scan with a constant
+// combiner (add, multiply, bitwise) on a one-axis shape with every position
+// active: a local fold into r, the blocks' exclusive prefix, a pass adding it
+// (what a hand-written MPI prefix sum does). Returns the text up to
+// `else { ` before the generic call ("" when it does not apply).
+std::string CommLowering::fastScan(const CallExpr *C, const std::string &r, const std::string &src, QualType T) {
+  auto cst = [&](unsigned i, long &v) {
+    Expr::EvalResult R;
+    if (!C->getArg(i)->EvaluateAsInt(R, An.Ctx)) return false;
+    v = R.Val.getInt().getExtValue();
+    return true;
+  };
+  long comb, dir, smode, incl;
+  if (!cst(2, comb) || !cst(3, dir) || !cst(4, smode) || !cst(6, incl) || dir != 0) return "";
+  if (smode && !C->getArg(5)->isNullPointerConstant(An.Ctx, Expr::NPC_ValueDependentIsNotNull)) return "";
+  bool fp = T->isRealFloatingType();
+  std::string op, id;
+  switch (comb) {  // cs_op order: ADD MUL AND OR XOR
+    case 0: op = "+"; id = "0"; break;
+    case 1: op = "*"; id = "1"; break;
+    case 2: op = "&"; id = "~0"; break;
+    case 3: op = "|"; id = "0"; break;
+    case 4: op = "^"; id = "0"; break;
+    default: return "";
+  }
+  if (fp && comb >= 2) return "";
+  std::string ty = H.type(T), t = csType(T);
+  if (t.empty()) return "";
+  std::string step = incl ? "__acc = (" + ty + ")(__acc " + op + " __x[__j]); __y[__j] = __acc;"
+                          : ty + " __v = __x[__j]; __y[__j] = __acc; __acc = (" + ty + ")(__acc " + op + " __v);";
+  StrVec p2, q2;  // a scalar axis hoists nothing
+  std::string axis = "(" + H.print(C->getArg(1), false, p2, q2) + ")";
+  return "{ cs_shape_t __ss = cs_current(); if (__ss->rank == 1 && " + axis + " == 0 && !cs_mask()) { const " + ty +
+         " *__x = " + src + "; " + ty + " *__y = " + r + "; const long __nn = __ss->nlocal; " + ty + " __acc = (" + ty +
+         ")" + id + "; for (long __j = 0; __j < __nn; __j++) { " + step + " } " + ty +
+         " __off; cs_lc_exscan(&__off, &__acc, " + t + ", (cs_op)" + std::to_string(comb) +
+         "); if (cs_rank() > 0) for (long __j = 0; __j < __nn; __j++) __y[__j] = (" + ty + ")(__off " + op +
+         " __y[__j]); } else ";
+}
+
+static bool mentions(const Expr *E, const Decl *D) {
+  if (!E) return false;
+  if (const auto *R = dyn_cast<DeclRefExpr>(E))
+    if (R->getDecl() == D) return true;
+  for (const Stmt *Ch : E->children())
+    if (const auto *CE = dyn_cast_or_null<Expr>(Ch))
+      if (mentions(CE, D)) return true;
+  return false;
+}
+
+bool CommLowering::directStatement(const Expr *E, std::string &text) {
+  const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+  if (!B || B->getOpcode() != BO_Assign || An.marker(B).kind != Marker::None) return false;
+  const auto *D = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
+  if (!D || An.declKind(D->getDecl()) != PKind::Parallel) return false;
+  const Expr *R = B->getRHS()->IgnoreParenImpCasts();
+  if (!An.Ctx.hasSameUnqualifiedType(R->getType(), D->getType()) || mentions(R, D->getDecl())) return false;
+  Analysis::MarkerInfo M = An.marker(R);
+  bool ok = false;
+  if (M.kind == Marker::LeftIndex && parallelIndex(M))
+    ok = isa<DeclRefExpr>(M.operand->IgnoreParenImpCasts());  // whole elements
+  else if (const auto *C = dyn_cast<CallExpr>(R))
+    if (isCommFunction(An, C->getDirectCallee())) {
+      std::string n = C->getDirectCallee()->getName().str();
+      ok = n == "scan" || n == "spread" || n == "multispread" || n == "copy_spread" || n == "get" || n == "enumerate";
+    }
+  if (!ok) return false;
+  std::string y = D->getDecl()->getName().str();
+  DirectFor = R;
+  DirectDst = y;
+  StrVec pre, post;
+  H.print(R, true, pre, post);
+  DirectFor = nullptr;
+  DirectDst.clear();
+  text = "do { cs_lc_same_shape(" + y + ", cs_current(), \"assignment\", " + where(E) + "); ";
+  for (auto &p : pre) text += p + " ";
+  for (auto &p : post) text += p + " ";
+  text += "} while (0)";
+  return true;
+}
+
 bool CommLowering::handle(const Expr *E, raw_ostream &OS, bool loop, StrVec &pre, StrVec &post) {
   Analysis::MarkerInfo M = An.marker(E);
   if (M.kind == Marker::Dot) {
@@ -450,6 +540,7 @@ static void replaceAll(std::string &s, const std::string &from, const std::strin
 
 bool CommLowering::stencilStatement(const Expr *E, int mask, std::string &text) {
   if (!An.isParallel(E)) return false;
+  if (directStatement(E, text)) return true;
   StrVec pre, post;
   Stencil = true;
   StencilFailed = false;

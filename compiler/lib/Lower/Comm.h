@@ -79,6 +79,7 @@ class CommLowering {
   bool directStatement(const clang::Expr *E, std::string &text);
   const clang::Expr *DirectFor = nullptr;  // the right side writing DirectDst
   std::string DirectDst;
+  StrVec Post;  // releases of allocOrDirect's temporary
   std::string fastScan(const clang::CallExpr *C, const std::string &r, const std::string &src, clang::QualType T);
   static std::string csType(clang::QualType T);
 };

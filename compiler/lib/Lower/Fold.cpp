@@ -21,7 +21,7 @@ std::string localizeStorage(const std::string &body, std::string &decls,
   // (A fold's own chunk buffer, `buf[__i - __c]`, is a local array: not storage.)
   size_t all = 0;
   for (size_t p = body.find("[__i"); p != std::string::npos; p = body.find("[__i", p + 1))
-    if (body.compare(p, 12, "[__i - __c]") != 0) all++;
+    if (body.compare(p, sizeof "[__i - __c]" - 1, "[__i - __c]") != 0) all++;
   bool restrict_ = all == matches;
   for (auto &n : names)
     if (std::find(noRestrict.begin(), noRestrict.end(), n) != noRestrict.end()) restrict_ = false;

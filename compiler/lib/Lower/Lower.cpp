@@ -22,6 +22,7 @@
 
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -859,6 +860,13 @@ class Lowerer {
     return s;
   }
 
+  // One position's initialization.  A brace list (arrays, structs) is not
+  // assignable: it initializes a local of the element type, copied into place.
+  std::string initStore(const std::string &name, const std::string &v, const Expr *I) {
+    if (!isa<InitListExpr>(I->IgnoreImplicit())) return name + "[__i] = " + v + ";";
+    return "{ __typeof__(*" + name + ") __cs_iv = " + v + "; __builtin_memcpy(&" + name + "[__i], &__cs_iv, sizeof __cs_iv); }";
+  }
+
   void declStmt(DeclStmt *DS, LCtx &c) {
     bool anyPar = false;
     for (Decl *D : DS->decls())
@@ -892,7 +900,7 @@ class Lowerer {
         std::string v = print(I, true, P);
         s += "{ ";
         for (auto &h : P.pre) s += h + " ";
-        s += loopText(name + "[__i] = " + v + ";", c.mask);
+        s += loopText(initStore(name, v, I), c.mask);
         for (auto &h : P.post) s += " " + h;
         s += " } ";
       }
@@ -1127,8 +1135,17 @@ class Lowerer {
     const VarDecl *Can = VD->getCanonicalDecl();
     if (VD->getInit()) {
       // The initializer moves into the start-up code.
+      // From the end of the declarator (after `[3]` of `y[3]`) to the initializer's end.
       SourceLocation A = Lexer::getLocForEndOfToken(VD->getLocation(), 0, SM, LO);
-      R.RemoveText(CharSourceRange::getCharRange(A, Lexer::getLocForEndOfToken(VD->getInit()->getEndLoc(), 0, SM, LO)));
+      if (const TypeSourceInfo *TSI = VD->getTypeSourceInfo()) {
+        SourceLocation TE = Lexer::getLocForEndOfToken(TSI->getTypeLoc().getEndLoc(), 0, SM, LO);
+        if (TE.isValid() && SM.isBeforeInTranslationUnit(A, TE)) A = TE;
+      }
+      // (Not the `)` storageDeclarator inserted at A.)
+      Rewriter::RewriteOptions keepInserts;
+      keepInserts.IncludeInsertsAtBeginOfRange = false;
+      R.RemoveText(CharSourceRange::getCharRange(A, Lexer::getLocForEndOfToken(VD->getInit()->getEndLoc(), 0, SM, LO)),
+                   keepInserts);
     }
     if (!done.insert(Can).second && !VD->getInit()) return;
     std::string name = VD->getName().str(), sh = An.declShape(VD);
@@ -1138,7 +1155,7 @@ class Lowerer {
       std::string v = print(I, true, P);
       s += " { cs_with_push(" + sh + ", " + FileLit + ", " + std::to_string(lineOf(VD->getLocation())) + "); ";
       for (auto &h : P.pre) s += h + " ";
-      s += loopText(name + "[__i] = " + v + ";", 0);
+      s += loopText(initStore(name, v, I), 0);
       for (auto &h : P.post) s += " " + h;
       s += " cs_with_pop(); }";
     }

@@ -221,6 +221,8 @@ bool Analysis::isPtrToPar(const Expr *E) {
   if (const auto *U = dyn_cast<UnaryOperator>(E))
     return U->getOpcode() == UO_AddrOf && isParallel(U->getSubExpr());
   if (const auto *C = dyn_cast<ConditionalOperator>(E)) return isPtrToPar(C->getTrueExpr()) || isPtrToPar(C->getFalseExpr());
+  if (const auto *CE = dyn_cast<CStyleCastExpr>(E))  // (int:S *)p = (int *)(__cs_pcast(S), (p))
+    if (CE->getType()->isPointerType() && marker(CE->getSubExpr()->IgnoreParens()).kind == Marker::PCast) return true;
   if (const auto *C = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *F = C->getDirectCallee();
     return F && !annotation(F, "cstar.par:").empty() && F->getReturnType()->isPointerType();
@@ -236,8 +238,10 @@ bool Analysis::isParallel(const Expr *E) {
   const Expr *X = E->IgnoreParens();
   MarkerInfo M = marker(X);
   switch (M.kind) {
-    case Marker::Pcoord: case Marker::Prand: case Marker::Dot: case Marker::PCast:
+    case Marker::Pcoord: case Marker::Prand: case Marker::Dot:
       r = true; break;
+    case Marker::PCast:  // (int:S)e is parallel; (int:S *)p is a scalar pointer to parallel
+      r = !X->getType()->isPointerType(); break;
     case Marker::Reduce: case Marker::Current:
       r = false; break;
     case Marker::LeftIndex:
@@ -386,7 +390,9 @@ class Checker {
         err(VD->getLocation(), "parallel variable %0 declared inside an elemental function") << VD;
       if (!fileScope && !isa<ParmVarDecl>(VD) && c.shape == "-" && shape == "current")
         err(VD->getLocation(), "parallel variable %0 of shape 'current' declared where no shape is current") << VD;
-      if (fileScope && VD->hasInit())
+      // A constant initializer (`int:S a = 3;`, `double:S y[3] = {1, 2, 3};`)
+      // means the same whenever it runs: no warning for it.
+      if (fileScope && VD->hasInit() && !VD->getInit()->isConstantInitializer(An.Ctx, false))
         warn(VD->getInit()->getBeginLoc(), "initializer of file-scope parallel variable %0 is evaluated at start-up for every position") << VD;
     }
   }

@@ -70,8 +70,8 @@ cs_pfile *cs_fopen(const char *name, const char *mode, cs_shape_t s);
 
 /* fopen(name, mode, &s): the shape comes from NAME.meta and is returned in *s:
  * an unallocated *s is allocated with it (cs_allocate_shape), *s == NULL gets a
- * new shape, an allocated *s must match. Mode "w" (no file to take a shape
- * from) needs an allocated *s. */
+ * new shape, an allocated *s must match. With no NAME.meta, a writing mode
+ * (w, a, r+, ...) uses an allocated *s (a new file, or an external array). */
 cs_pfile *cs_fopen_shape(const char *name, const char *mode, cs_shape_t *s);
 
 /* Status of the last cs_fopen/cs_fopen_shape on this rank. */

@@ -165,9 +165,11 @@ static int read_dsb(cs_pfile *f, uint64_t j, uint8_t *buf) {
   return CS_SOK;
 }
 
+/* Without an IB segment on disk (a file being written whose IB data are all
+ * from this session) the state is empty: no lists, only the read buffers. */
 static int ibr_load(cs_pfile *f) {
-  int st;
-  if ((st = sx_load_first(f))) return st;
+  int st = CS_SOK;
+  if (f->ib_ondisk && (st = sx_load_first(f))) return st;
   sx_ibr *r = calloc(1, sizeof *r);
   if (!r) return sx_err(CS_SENOMEM, "%s: out of memory", f->name);
   f->r = r;
@@ -186,9 +188,10 @@ static int ibr_load(cs_pfile *f) {
   }
   r->off[0] = 0;
   r->ublk = UINT64_MAX;
+  r->tile = f->b_ib >= 65536 ? 1 : 65536 / f->b_ib;
   for (size_t i = 0; i < nl; i++) {
     uint64_t L = f->len_uni ? f->ulen : f->len[i];
-    uint64_t nb = L > ib_start ? (L - ib_start + f->b_ib - 1) / f->b_ib : 0;
+    uint64_t nb = f->ib_ondisk && L > ib_start ? (L - ib_start + f->b_ib - 1) / f->b_ib : 0;
     r->off[i + 1] = r->off[i] + nb;
     r->vblk[i] = UINT64_MAX;
   }
@@ -197,6 +200,7 @@ static int ibr_load(cs_pfile *f) {
   size_t nf = 0;
   for (size_t i = 0; i < nl; i++) {
     cur[i] = r->off[i];
+    if (!f->ib_ondisk) continue;
     if (f->first_e[i] != SX_NONE) fr[nf++] = (fr_t){f->first_e[i], (uint32_t)i};
     else if (r->off[i + 1] != r->off[i]) {
       st = sx_err(CS_SEFORMAT, "%s.first: VP %ld has no directory list but %llu bytes of IB data",
@@ -205,6 +209,7 @@ static int ibr_load(cs_pfile *f) {
     }
   }
   uint32_t m = f->dsb_bytes / f->E;
+  if (!f->ib_ondisk) nf = 0;
   uint64_t maxblk = f->old_ib_sbs * (f->sb_bytes / f->b_ib);
   while (nf > 0 && !st) { /* one level of every list per pass */
     int sorted = 1;
@@ -242,15 +247,22 @@ static int ibr_load(cs_pfile *f) {
       st = sx_err(CS_SEFORMAT, "%s.dir: VP %ld: list has %llu blocks, its length needs %llu", f->name,
                   f->first + (long)i, (unsigned long long)(cur[i] - r->off[i]),
                   (unsigned long long)(r->off[i + 1] - r->off[i]));
-  if (!st) { /* informed prefetch: the data superblocks this rank will read, in order */
+  if (!st && f->ib_ondisk) { /* informed prefetch: the data superblocks this rank will read, in order */
     uint64_t bps = f->sb_bytes / f->b_ib, nsb = f->old_ib_sbs;
     uint8_t *seen = calloc(nsb + 1, 1);
     pfs_range *rg = malloc((nsb + 1) * sizeof *rg);
     size_t nr = 0;
     if (seen && rg) {
-      for (uint64_t x = 0; x < r->off[nl]; x++) {
-        uint64_t j = r->ptrs[x] / bps;
-        if (!seen[j]) { seen[j] = 1; }
+      /* 32-bit division (pointers are 32-bit), a shift when bps is a power
+       * of two: this loop runs once per block of every local VP */
+      uint32_t b32 = (uint32_t)bps, sh = 0;
+      const uint32_t *pp = r->ptrs;
+      uint64_t np = r->off[nl];
+      if ((b32 & (b32 - 1)) == 0) {
+        while ((1u << sh) < b32) sh++;
+        for (uint64_t x = 0; x < np; x++) seen[pp[x] >> sh] = 1;
+      } else {
+        for (uint64_t x = 0; x < np; x++) seen[pp[x] / b32] = 1;
       }
       for (uint64_t j = 0; j < nsb; j++)
         if (seen[j]) {
@@ -277,6 +289,7 @@ void sx_ibr_free(cs_pfile *f) {
   free(r->ptrs);
   free(r->vbuf);
   free(r->vblk);
+  free(r->tscr);
   cache_free(&r->data);
   free(r);
   f->r = NULL;
@@ -288,17 +301,57 @@ int sx_ibr_prepare(cs_pfile *f) {
   return CS_SOK;
 }
 
+/* Reading back IB data of VP i written in this session (its list is the
+ * write side's: placed entries, then the open entry, then its buffer). Blocks
+ * of the superblock being filled come from memory, the others from the file
+ * through the superblock read buffers (a superblock is written once, whole,
+ * when it is full, and a rank reads its own writes). */
+static int ibr_session(cs_pfile *f, long i, uint8_t *d, uint64_t q, uint64_t n) {
+  sx_ibw *w = f->w;
+  int st;
+  if ((st = sx_ibw_lists(f)) || (st = sx_ibr_prepare(f))) return st;
+  uint32_t b = f->b_ib;
+  uint64_t bps = f->sb_bytes / b, wn = w->wn[i], nfull = wn + w->nent[i], cur = sx_ibw_cur_sb(f);
+  uint32_t fill = w->uni ? w->ufill : w->vfill[i];
+  while (n > 0) {
+    uint64_t blk = q / b, o = q % b, c = b - o < n ? b - o : n;
+    const uint8_t *src;
+    if (blk >= nfull) {
+      if (blk > nfull || o + c > fill)
+        return sx_err(CS_SEIO, "%s: VP %ld: internal error: IB read past the data written", f->name,
+                      f->first + i);
+      src = w->vbuf + (size_t)i * b + o;
+    } else {
+      uint64_t p = blk < wn ? w->wl[i][blk] : w->ent[(size_t)i * f->k + (blk - wn)], j = p / bps;
+      if (j == cur) {
+        src = w->sb + (size_t)(p % bps) * b + o;
+      } else {
+        uint8_t *sb = NULL;
+        if ((st = data_sb(f, j, &sb))) return st;
+        src = sb + (size_t)(p % bps) * b + o;
+      }
+    }
+    memcpy(d, src, c);
+    d += c;
+    q += c;
+    n -= c;
+  }
+  return CS_SOK;
+}
+
 /* n bytes of VP i's IB stream starting at IB offset q (q+n within its length). */
 int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n) {
   int st;
-  if ((f->w && f->w->touched[i]) || !f->ib_ondisk)
-    return sx_err(CS_SENOTSUP, "%s: VP %ld: reading IB data written since the file was opened "
-                  "(close and reopen the file first)", f->name, f->first + i);
+  if (f->w && f->w->touched[i]) return ibr_session(f, i, dst, q, n);
+  if (!f->ib_ondisk)
+    return sx_err(CS_SEIO, "%s: VP %ld: internal error: IB data neither on disk nor written in this session",
+                  f->name, f->first + i);
   if ((st = sx_ibr_prepare(f))) return st;
   sx_ibr *r = f->r;
   uint8_t *d = dst;
   uint32_t b = f->b_ib;
   uint8_t *vb = r->vbuf + (size_t)i * b;
+  sx_ibr_sync(f);
   while (n > 0) {
     uint64_t blk = q / b, o = q % b;
     if (r->vblk[i] != blk) {
@@ -320,6 +373,42 @@ int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n) {
   return CS_SOK;
 }
 
+/* A failed uniform load leaves vbuf partly overwritten: no VP holds a block. */
+static void ub_invalidate(cs_pfile *f) {
+  for (long i = 0; i < f->nlocal; i++) f->r->vblk[i] = UINT64_MAX;
+  f->r->ublk = UINT64_MAX;
+  f->r->tc = 0;
+}
+
+/* Piece-transposed tiles. A uniform read of c bytes per VP from blocks of b
+ * bytes (c divides b) would touch one cache line per VP per call; instead the
+ * loaded blocks are rearranged once, in place, tile by tile (`tile` VPs: the
+ * tile's bytes hold piece 0 of every VP of the tile, then piece 1, ...), so
+ * each call copies a contiguous run per tile. dir 1: VP-major -> pieces. */
+static void tiles_xpose(cs_pfile *f, uint32_t c, int dir) {
+  sx_ibr *r = f->r;
+  uint32_t b = f->b_ib, np = b / c;
+  long nl = f->nlocal;
+  for (long i0 = 0; i0 < nl; i0 += r->tile) {
+    long tn = nl - i0 < (long)r->tile ? nl - i0 : (long)r->tile;
+    uint8_t *t = r->vbuf + (size_t)i0 * b, *s = r->tscr;
+    memcpy(s, t, (size_t)tn * b);
+    for (uint32_t k = 0; k < np; k++)
+      if (dir > 0) sx_copy_strided(t + (size_t)k * tn * c, c, s + (size_t)k * c, b, tn, c);
+      else sx_copy_strided(t + (size_t)k * c, b, s + (size_t)k * tn * c, c, tn, c);
+  }
+}
+
+void sx_ibr_sync(cs_pfile *f) {
+  sx_ibr *r = f->r;
+  if (!r) return;
+  if (r->tc) tiles_xpose(f, r->tc, -1);
+  r->tc = 0;
+  if (r->ublk == UINT64_MAX) return;
+  for (long i = 0; i < f->nlocal; i++) r->vblk[i] = r->ublk;
+  r->ublk = UINT64_MAX;
+}
+
 /* Uniform read: every local VP active, all at the same position with the
  * bytes inside every VP's IB data (same length). All VPs then need the same
  * block ordinal: one pass loads it for every VP (superblock looked up once
@@ -338,22 +427,61 @@ int sx_ibr_uniform(cs_pfile *f, uint8_t *base, size_t stride, uint64_t n, int *s
   while (done < n) {
     uint64_t blk = q / b, o = q % b, c = b - o < n - done ? b - o : n - done;
     if (r->ublk != blk) {
+      r->tc = 0; /* the whole vbuf is reloaded VP-major */
+      /* Runs of VPs whose blocks are consecutive in the file (the layout
+       * uniform appends produce: one block ordinal of a run of VPs is one
+       * slice of a superblock) are read straight into their b_IB buffers,
+       * one transfer per run: no copy through the superblock cache. */
+      int whole = (uint64_t)f->sb_bytes == bps * b; /* superblocks abut */
       uint64_t lastj = UINT64_MAX;
       uint8_t *sb = NULL;
-      for (long i = 0; i < nl; i++) {
+      long i = 0;
+      while (i < nl) {
         uint64_t ptr = r->ptrs[r->off[i] + blk], j = ptr / bps;
-        if (j != lastj) {
-          if ((*st = data_sb(f, j, &sb))) { r->ublk = UINT64_MAX; goto fail; }
-          lastj = j;
+        long e = i + 1;
+        uint64_t lim = whole ? UINT64_MAX : (j + 1) * bps;
+        while (e < nl && r->ptrs[r->off[e] + blk] == ptr + (uint64_t)(e - i) && ptr + (uint64_t)(e - i) < lim) e++;
+        if (e - i >= 16 && cache_find(&r->data, j) < 0) {
+          uint64_t at = f->ib_off + j * f->sb_bytes + (ptr % bps) * b;
+          *st = sx_io_err(sx_io_pread(f->data, at, r->vbuf + (size_t)i * b, (size_t)(e - i) * b), "read",
+                          f->name);
+          if (*st) { ub_invalidate(f); goto fail; }
+          f->st.rd_sb_misses++;
+          i = e;
+          continue;
         }
-        memcpy(r->vbuf + (size_t)i * b, sb + (size_t)(ptr % bps) * b, b);
-        r->vblk[i] = blk;
+        for (; i < e; i++) {
+          ptr = r->ptrs[r->off[i] + blk];
+          j = ptr / bps;
+          if (j != lastj) {
+            if ((*st = data_sb(f, j, &sb))) { ub_invalidate(f); goto fail; }
+            lastj = j;
+          }
+          memcpy(r->vbuf + (size_t)i * b, sb + (size_t)(ptr % bps) * b, b);
+        }
       }
       r->ublk = blk;
     } else {
       f->st.rd_vp_hits += (uint64_t)nl;
     }
-    sx_copy_strided(base + done, stride, r->vbuf + o, b, nl, c);
+    if (c < b && b % c == 0 && o % c == 0 && nl >= 64 &&
+        (r->tscr || (r->tscr = malloc((size_t)r->tile * b)))) {
+      if (r->tc != c) {
+        if (r->tc) tiles_xpose(f, r->tc, -1);
+        tiles_xpose(f, (uint32_t)c, 1);
+        r->tc = (uint32_t)c;
+      }
+      uint32_t k = (uint32_t)(o / c);
+      for (long i0 = 0; i0 < nl; i0 += r->tile) {
+        long tn = nl - i0 < (long)r->tile ? nl - i0 : (long)r->tile;
+        const uint8_t *src = r->vbuf + (size_t)i0 * b + (size_t)k * tn * c;
+        if (stride == c) memcpy(base + done + (size_t)i0 * stride, src, (size_t)tn * c);
+        else sx_copy_strided(base + done + (size_t)i0 * stride, stride, src, c, tn, c);
+      }
+    } else {
+      if (r->tc) { tiles_xpose(f, r->tc, -1); r->tc = 0; }
+      sx_copy_strided(base + done, stride, r->vbuf + o, b, nl, c);
+    }
     q += c;
     done += c;
   }

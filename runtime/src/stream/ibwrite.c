@@ -46,6 +46,11 @@ void sx_ibw_free(cs_pfile *f) {
   free(w->nent);
   free(w->touched);
   free(w->sb);
+  if (w->wl)
+    for (long i = 0; i < f->nlocal; i++) free(w->wl[i]);
+  free(w->wl);
+  free(w->wn);
+  free(w->wcap);
   for (size_t d = 0; d < w->ndsb; d++) free(w->dsb[d].buf);
   free(w->dsb);
   free(w);
@@ -55,6 +60,58 @@ void sx_ibw_free(cs_pfile *f) {
 static uint64_t cur_sb_index(const cs_pfile *f) {
   const sx_ibw *w = f->w;
   return w->sb_base + (w->sb_n - 1) * (uint64_t)f->nranks + (uint64_t)f->rank;
+}
+
+uint64_t sx_ibw_cur_sb(const cs_pfile *f) {
+  return f->w && f->w->sb_n ? cur_sb_index(f) : UINT64_MAX;
+}
+
+/* Gathers the entries placed since the last call into the per-VP lists
+ * (entries of one VP are placed in stream order; spilled directory
+ * superblocks are read back from .dir). */
+int sx_ibw_lists(cs_pfile *f) {
+  sx_ibw *w = f->w;
+  size_t nl = (size_t)f->nlocal;
+  if (!w->wl) {
+    w->wl = calloc(nl + 1, sizeof *w->wl);
+    w->wn = calloc(nl + 1, sizeof *w->wn);
+    w->wcap = calloc(nl + 1, sizeof *w->wcap);
+    if (!w->wl || !w->wn || !w->wcap) return sx_err(CS_SENOMEM, "%s: out of memory", f->name);
+    w->wd = 0;
+    w->wslot = 0;
+  }
+  uint8_t *tmp = NULL;
+  int st = CS_SOK;
+  for (; w->wd < w->ndsb; w->wd++, w->wslot = 0) {
+    sx_dsb *s = &w->dsb[w->wd];
+    const uint8_t *buf = s->buf;
+    if (s->used > w->wslot && !buf) {
+      if (!tmp && !(tmp = malloc(f->dsb_bytes))) { st = sx_err(CS_SENOMEM, "%s: out of memory", f->name); break; }
+      if ((st = sx_io_err(sx_io_pread(f->dir, s->j * f->dsb_bytes, tmp, f->dsb_bytes), "read", f->name))) break;
+      buf = tmp;
+    }
+    for (uint32_t slot = w->wslot + 1; slot <= s->used; slot++) {
+      const uint8_t *e = buf + (size_t)slot * f->E;
+      long li = (long)sx_get32(e) - f->first;
+      for (uint32_t x = 0; x < f->k; x++) {
+        uint32_t p = sx_get32(e + 8 + 4 * x);
+        if (p == SX_NONE) continue;
+        if (w->wn[li] == w->wcap[li]) {
+          uint32_t nc = w->wcap[li] ? 2 * w->wcap[li] : 16;
+          uint32_t *nw = realloc(w->wl[li], nc * sizeof *nw);
+          if (!nw) { st = sx_err(CS_SENOMEM, "%s: out of memory", f->name); goto out; }
+          w->wl[li] = nw;
+          w->wcap[li] = nc;
+        }
+        w->wl[li][w->wn[li]++] = p;
+      }
+      w->wslot = slot;
+    }
+    if (w->wd + 1 == w->ndsb) break; /* the last one may still fill: keep the watermark in it */
+  }
+out:
+  free(tmp);
+  return st;
 }
 
 static int flush_sb(cs_pfile *f, size_t bytes) {
@@ -151,6 +208,7 @@ static int adopt(cs_pfile *f, long i) {
   if (f->ib_ondisk) {
     if ((st = sx_ibr_prepare(f))) return st;
     sx_ibr *r = f->r;
+    sx_ibr_sync(f);
     uint64_t nb = r->off[i + 1] - r->off[i], ib_start = sx_ib_start(f);
     uint64_t Lq = f->len[i] > ib_start ? f->len[i] - ib_start : 0, part = Lq % f->b_ib;
     uint64_t full = part ? nb - 1 : nb;
@@ -165,6 +223,7 @@ static int adopt(cs_pfile *f, long i) {
   }
   w->touched[i] = 1;
   w->any_touched = 1;
+  if (f->r) f->r->vblk[i] = UINT64_MAX; /* reads of VP i go through the session's list now */
   return CS_SOK;
 }
 

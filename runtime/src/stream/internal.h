@@ -103,6 +103,13 @@ typedef struct sx_ibw { /* IB write state (per rank) */
   uint32_t ufill;
   int any_touched;  /* some VP has appended IB data in this session */
   int all_touched;  /* every local VP has (touched[] is all ones) */
+  /* Read-back of this session's IB data (w+, r+, a+ after a seek): each
+   * touched VP's blocks in placed directory entries, gathered lazily from the
+   * directory superblocks up to the watermark (wd, wslot); the blocks still in
+   * its open entry (ent) and the bytes in its buffer (vbuf) follow them. */
+  uint32_t **wl, *wn, *wcap;
+  size_t wd;
+  uint32_t wslot;
 } sx_ibw;
 
 typedef struct sx_cache { /* superblock read buffers, found by hash */
@@ -120,8 +127,11 @@ typedef struct sx_ibr { /* IB read state (per rank) */
   uint64_t *off;       /* nlocal+1: CSR offsets into ptrs */
   uint32_t *ptrs;      /* every local VP's data block numbers, stream order */
   uint8_t *vbuf;       /* nlocal * b_ib: each VP's current block */
-  uint64_t *vblk;      /* block ordinal held in vbuf, UINT64_MAX none */
-  uint64_t ublk;       /* every VP holds this block ordinal (uniform reads), UINT64_MAX unknown */
+  uint64_t *vblk;      /* block ordinal held in vbuf, UINT64_MAX none; stale while ublk is set */
+  uint64_t ublk;       /* every VP holds this block ordinal (uniform reads), UINT64_MAX: see vblk */
+  uint32_t tc;         /* 0, or vbuf holds tiles of tile VPs transposed into pieces of tc bytes */
+  uint32_t tile;       /* VPs per transposed tile */
+  uint8_t *tscr;       /* one tile's scratch copy */
   sx_cache data;
 } sx_ibr;
 
@@ -194,6 +204,10 @@ int sx_reg_vp(cs_pfile *f, int wr, long i, void *buf, uint64_t p, uint64_t n);
 /* ibwrite.c / ibread.c */
 int sx_ibw_append(cs_pfile *f, long i, const void *src, uint64_t n);
 int sx_ibw_commit(cs_pfile *f, uint32_t *first_out);
+/* VP i's block ordinal blk of this session's list (blk below wn+nent after
+ * sx_ibw_lists); the lists of every touched VP are brought up to date. */
+int sx_ibw_lists(cs_pfile *f);
+uint64_t sx_ibw_cur_sb(const cs_pfile *f); /* index of the superblock being filled, UINT64_MAX none */
 void sx_ibw_materialize(cs_pfile *f);
 /* Uniform IB fast paths (every local VP active, same n, same position p ==
  * length for writes): return 1 if they handled the call (status in *st),
@@ -215,6 +229,10 @@ static inline void sx_copy_strided(uint8_t *dst, size_t dstride, const uint8_t *
 }
 void sx_ibw_free(cs_pfile *f);
 int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n);
+/* Uniform reads record the block every VP holds in ublk only, and may keep
+ * vbuf in tiles transposed by piece (tc); per-VP code calls this first to get
+ * each VP's block back at vbuf + i*b_IB and vblk[] current. */
+void sx_ibr_sync(cs_pfile *f);
 int sx_ibr_prepare(cs_pfile *f);
 int sx_load_first(cs_pfile *f);
 void sx_ibr_free(cs_pfile *f);

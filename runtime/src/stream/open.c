@@ -104,7 +104,10 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
       } else {
         s = *sp = cs_shape_new(name, (int)oi.m.ndims, dims);
       }
-    } else if (*sp && (*sp)->allocated && !rd && !ap) {
+    } else if (*sp && (*sp)->allocated && wr) {
+      /* no .meta and a writing mode ("w", and also "a"/"r+" as in the
+       * thesis's Fig. 3.4 fopen("debug", "a", &S)): a new file, or an
+       * external array, of the caller's allocated shape */
       s = *sp;
     } else {
       free(lengths);

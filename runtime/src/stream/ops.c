@@ -262,6 +262,7 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
       return st;
     }
     sx_materialize_all(f);
+    sx_ibr_sync(f);
     uint8_t *ub = base;
     int fast = wr && !par && !f->append && f->w && f->frozen && !f->ib_ondisk;
     uint64_t ib_start = sx_ib_start(f);

@@ -19,6 +19,17 @@ Directory::Directory(const std::string &path, const Meta &m, size_t cache_bytes)
 Directory::~Directory() {}
 
 Directory::Sb &Directory::load(uint64_t j) {
+  // A cursor reads every pointer of an entry in turn: the last superblock
+  // answers without a lookup (its map node stays put until it is evicted,
+  // and only a load of another superblock evicts).
+  if (last_ && last_j_ == j) return *last_;
+  Sb &sb = load_slow(j);
+  last_j_ = j;
+  last_ = &sb;
+  return sb;
+}
+
+Directory::Sb &Directory::load_slow(uint64_t j) {
   auto it = cache_.find(j);
   if (it != cache_.end()) {
     order_.splice(order_.begin(), order_, it->second.lru);
@@ -26,6 +37,7 @@ Directory::Sb &Directory::load(uint64_t j) {
   }
   if (cache_.size() >= cap_) {
     cache_.erase(order_.back());
+    evictions_++;
     order_.pop_back();
   }
   Sb sb;
@@ -73,7 +85,13 @@ PtrCursor::PtrCursor(Directory *d, const Meta &m, uint64_t v, uint32_t head, uin
 bool PtrCursor::step(uint32_t &p) {
   const uint64_t limit = m_->dir_sbs * m_->slots();
   while (e_ != NONE) {
-    const uint8_t *ent = d_->entry(e_, v_);
+    // The entry stays where it is until its superblock is evicted: reuse
+    // it for its k pointers rather than looking it up for each.
+    if (!ent_ || s_ == 0 || seen_evictions_ != d_->evictions()) {
+      ent_ = d_->entry(e_, v_);
+      seen_evictions_ = d_->evictions();
+    }
+    const uint8_t *ent = ent_;
     if (s_ == 0) {
       if (le32(ent) != v_)
         fail("%s: entry %u: vp field is %u, but VP %llu's list leads here", dpath(), e_, le32(ent),

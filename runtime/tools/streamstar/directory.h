@@ -31,6 +31,9 @@ class Directory {
   const uint8_t *entry(uint32_t e, uint64_t v);
   const std::string &path() const { return path_; }
   uint64_t file_size() const { return fsize_; }
+  // Superblocks dropped from the cache so far: an entry pointer stays valid
+  // while this is unchanged.
+  uint64_t evictions() const { return evictions_; }
 
  private:
   struct Sb {
@@ -39,6 +42,7 @@ class Directory {
     std::list<uint64_t>::iterator lru;
   };
   Sb &load(uint64_t j);
+  Sb &load_slow(uint64_t j);
   std::string path_;
   const Meta &m_;
   std::unique_ptr<DataFile> file_;  // the runtime writes .dir through the file layer
@@ -46,6 +50,9 @@ class Directory {
   size_t cap_;  // superblocks kept
   std::unordered_map<uint64_t, Sb> cache_;
   std::list<uint64_t> order_;  // most recent first
+  uint64_t evictions_ = 0;
+  uint64_t last_j_ = 0;
+  Sb *last_ = nullptr;  // superblock last_j_, the most recent one
 };
 
 // VP v's data-block pointers in stream order, `want` of them exactly.
@@ -63,6 +70,8 @@ class PtrCursor {
   uint64_t v_, want_, n_ = 0, visited_ = 0;
   uint32_t e_;
   uint32_t s_ = 0;
+  const uint8_t *ent_ = nullptr;  // entry e_ while s_ > 0
+  uint64_t seen_evictions_ = 0;
 };
 
 }  // namespace ss

@@ -153,41 +153,56 @@ void TileEngine::ib(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1) {
     last_i_.assign(v1 - v0, -1);
     last_p_.assign(v1 - v0, NONE);
   }
+  // Requests go out in rounds: each VP with data left in the tile emits its
+  // next run of adjacent blocks, VPs in order. Writers fill superblocks with
+  // blocks of consecutive VPs, so this order is the input order and the
+  // gather sees long runs; a VP whose blocks are adjacent still gets one
+  // request for all of them.
+  const uint64_t nv = v1 - v0;
   reqs_.clear();
-  for (uint64_t vi = 0; vi < v1 - v0; vi++) {
-    const uint64_t v = v0 + vi, len = m_.len[v];
-    uint64_t pa = std::max(p0, ibs), pb = std::min(p1, len);
-    if (pa >= pb) continue;
-    uint64_t i = (pa - ibs) / b, pos = pa;
-    while (pos < pb) {
-      uint64_t blk = ibs + i * b, o0 = pos - blk, o1 = std::min(pb, blk + b) - blk;
-      uint32_t ptr = ptr_at(vi, v, i);
-      if (!reqs_.empty()) {  // extend the previous request over a run of adjacent blocks
-        Req &q = reqs_.back();
-        if (q.dst + q.len == vi * w + (pos - p0) && (uint64_t)q.ptr * b + q.off + q.len == (uint64_t)ptr * b + o0 &&
-            q.len + (o1 - o0) < (1u << 30)) {
-          q.len += (uint32_t)(o1 - o0);
-          pos = blk + o1;
-          i++;
-          continue;
-        }
-      }
-      reqs_.push_back({vi * w + (pos - p0), ptr, (uint32_t)o0, (uint32_t)(o1 - o0)});
+  active_.clear();
+  pos_.resize(nv);
+  end_.resize(nv);
+  for (uint64_t vi = 0; vi < nv; vi++) {
+    pos_[vi] = std::max(p0, ibs);
+    end_[vi] = std::min(p1, m_.len[v0 + vi]);
+    if (pos_[vi] < end_[vi]) active_.push_back((uint32_t)vi);
+  }
+  while (!active_.empty()) {
+    size_t keep = 0;
+    for (uint32_t vi : active_) {
+      const uint64_t v = v0 + vi, pb = end_[vi];
+      uint64_t pos = pos_[vi], i = (pos - ibs) / b, blk = ibs + i * b, o0 = pos - blk;
+      uint64_t o1 = std::min(pb, blk + b) - blk;
+      Req q{vi * w + (pos - p0), ptr_at(vi, v, i), (uint32_t)o0, (uint32_t)(o1 - o0)};
       pos = blk + o1;
-      i++;
+      for (i++; pos < pb && q.len + b <= kGatherWindow; i++) {
+        uint32_t next = ptr_at(vi, v, i);  // cached: the next round starts here if not adjacent
+        if ((uint64_t)q.ptr * b + q.off + q.len != (uint64_t)next * b) break;
+        o1 = std::min(pb, pos + b) - pos;
+        q.len += (uint32_t)o1;
+        pos += o1;
+      }
+      reqs_.push_back(q);
+      pos_[vi] = pos;
+      if (pos < pb) active_[keep++] = vi;
+      else if (pb == m_.len[v]) cur_[vi].finish();  // the list must hold no more blocks than the length needs
     }
-    if (pb == len) cur_[vi].finish();  // the list must hold no more blocks than the length needs
+    active_.resize(keep);
   }
   gather(reqs_);
 }
 
-// Reads every request from the IB data area window by window (ascending
-// offsets), mapping a plain data file rather than copying it through a
-// buffer: IB blocks are small and a VP's blocks are scattered, so this is
-// what keeps the gather near memory speed.
+// Reads every request from the IB data area window by window (W bytes,
+// ascending offsets; a request never exceeds W, see ib()). A window whose
+// requests cover at least a quarter of their span (the usual case: writers
+// fill a superblock with blocks of consecutive VPs, and a tile takes a band
+// of VPs) is read with one pread into a cache-sized buffer; a sparse one is
+// mapped, so that only the pages it touches are read, when the file is
+// plain (a striped file reads the span anyway).
 void TileEngine::gather(std::vector<Req> &reqs) {
   if (reqs.empty()) return;
-  const uint64_t b = m_.b_ib, W = std::max<uint64_t>(1, (16u << 20) / b) * b;
+  const uint64_t b = m_.b_ib, W = kGatherWindow;
   const uint64_t nwin = (m_.max_blocks() * b + W - 1) / W + 1;
   std::vector<uint32_t> count(nwin + 1, 0);
   for (auto &q : reqs) count[(uint64_t)q.ptr * b / W + 1]++;
@@ -201,23 +216,37 @@ void TileEngine::gather(std::vector<Req> &reqs) {
   const uint64_t fsize = d.size(), page = (uint64_t)sysconf(_SC_PAGESIZE);
   for (uint64_t win = 0; win < nwin; win++) {
     if (count[win] == count[win + 1]) continue;
-    uint64_t lo = UINT64_MAX, hi = 0;
+    uint64_t lo = UINT64_MAX, hi = 0, used = 0;
     for (uint32_t k = count[win]; k < count[win + 1]; k++) {
       const Req &q = sorted_[k];
       uint64_t off = m_.ib_off + (uint64_t)q.ptr * b + q.off;
       lo = std::min(lo, off);
       hi = std::max(hi, off + q.len);
+      used += q.len;
+    }
+    // Input runs: requests that follow each other in the file (gaps of up
+    // to a page are read through).
+    uint64_t runs = 1;
+    for (uint32_t k = count[win] + 1; k < count[win + 1]; k++) {
+      uint64_t prev = m_.ib_off + (uint64_t)sorted_[k - 1].ptr * b + sorted_[k - 1].off + sorted_[k - 1].len;
+      uint64_t off = m_.ib_off + (uint64_t)sorted_[k].ptr * b + sorted_[k].off;
+      if (off < prev || off > prev + page) runs++;
     }
     const uint8_t *base = nullptr;
     void *map = MAP_FAILED;
     uint64_t map_lo = lo / page * page, map_hi = std::min(hi, fsize);
-    if (d.plain_fd() >= 0 && map_hi > map_lo) {
+    if (used * 4 >= hi - lo || d.plain_fd() < 0) {
+      // dense (or striped): one read of the span
+    } else if (used / runs >= page) {  // long runs: read each run
+      gather_runs(count[win], count[win + 1], page);
+      continue;
+    } else if (map_hi > map_lo) {  // scattered small pieces: map, touch only their pages
       map = mmap(nullptr, map_hi - map_lo, PROT_READ, MAP_SHARED, d.plain_fd(), (off_t)map_lo);
       if (map != MAP_FAILED) base = (const uint8_t *)map - map_lo;
     }
-    if (!base) {  // striped (or mmap refused): one read of the span
+    if (!base) {
       scratch_.resize(hi - lo);
-      d.read(lo, scratch_.data(), hi - lo);
+      d.read(lo, scratch_.data(), hi - lo);  // zero-filled past the end
       base = scratch_.data() - lo;
       map_hi = hi;
     }
@@ -229,6 +258,25 @@ void TileEngine::gather(std::vector<Req> &reqs) {
       if (have < q.len) memset(T_.data() + q.dst + have, 0, q.len - have);  // past EOF reads as zero
     }
     if (map != MAP_FAILED) munmap(map, map_hi - map_lo);
+  }
+}
+
+// sorted_[k0, k1): one pread per input run (as gather() counts them), then
+// the run's requests copied out of it.
+void TileEngine::gather_runs(uint32_t k0, uint32_t k1, uint64_t page) {
+  const uint64_t b = m_.b_ib;
+  auto off_of = [&](uint32_t k) { return m_.ib_off + (uint64_t)sorted_[k].ptr * b + sorted_[k].off; };
+  for (uint32_t k = k0; k < k1;) {
+    uint64_t lo = off_of(k), hi = lo + sorted_[k].len;
+    uint32_t e = k + 1;
+    for (; e < k1; e++) {
+      uint64_t off = off_of(e);
+      if (off < hi || off > hi + page) break;
+      hi = off + sorted_[e].len;
+    }
+    scratch_.resize(hi - lo);
+    sf_.data().read(lo, scratch_.data(), hi - lo);  // zero-filled past the end
+    for (; k < e; k++) memcpy(T_.data() + sorted_[k].dst, scratch_.data() + (off_of(k) - lo), sorted_[k].len);
   }
 }
 

@@ -31,6 +31,10 @@ struct Plan {
 // Chooses tile extents for a buffer of `buffer` bytes (see tiles.cpp).
 void plan_tiles(const Meta &m, Plan &p, uint64_t buffer);
 
+// IB reads go window by window; a request merging adjacent blocks stays
+// within this length, so a window's span is at most about twice this.
+constexpr uint64_t kGatherWindow = 1u << 20;
+
 class TileEngine {
  public:
   TileEngine(StreamFile &sf, const Plan &p, int outfd, const std::string &outpath);
@@ -43,6 +47,7 @@ class TileEngine {
                uint64_t p0, uint64_t p1);
   void ib(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1);
   void gather(std::vector<Req> &reqs);
+  void gather_runs(uint32_t k0, uint32_t k1, uint64_t page);
   const uint8_t *view(uint64_t off, uint64_t step, uint64_t slice, uint64_t rows);
   void output(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1);
   uint32_t ptr_at(uint64_t vi, uint64_t v, uint64_t i);
@@ -54,6 +59,8 @@ class TileEngine {
   std::string outpath_;
   std::vector<uint8_t> T_, O_, scratch_, padrow_;
   std::vector<Req> reqs_, sorted_;
+  std::vector<uint32_t> active_;        // VPs of the band with IB data left in the tile
+  std::vector<uint64_t> pos_, end_;     // their next and end stream positions
   // Per-VP directory cursors of the current VP band, so consecutive tiles
   // of one band continue each list instead of walking it from the head.
   uint64_t band_v0_ = UINT64_MAX;

@@ -57,6 +57,30 @@ static inline const unsigned char *cs_lc_sbit(int smode, const void *sbit) {
   return smode ? (const unsigned char *)sbit : NULL;
 }
 
+/* ---- temporaries -------------------------------------------------------------- *
+ * Storage for a statement's temporaries is kept per site (a static slot in
+ * the generated code) and reused while its shape and element size stay the
+ * same: fresh megabytes every execution would cost more in page faults than
+ * the communication itself. A site re-entered (recursion) gets fresh storage.
+ * Contents are not zeroed. */
+typedef struct cs_lc_slot { void *p; cs_shape_t s; long n; size_t es; int busy; } cs_lc_slot;
+
+static inline void *cs_lc_tmp(cs_lc_slot *sl, cs_shape_t s, size_t es) {
+  if (sl->busy) return cs_palloc(s, es);
+  if (!sl->p || sl->s != s || sl->n != s->nlocal || sl->es != es) {
+    cs_pfree(sl->p);
+    sl->p = cs_palloc(s, es);
+    sl->s = s; sl->n = s->nlocal; sl->es = es;
+  }
+  sl->busy = 1;
+  return sl->p;
+}
+
+static inline void cs_lc_tmp_done(cs_lc_slot *sl, void *p) {
+  if (p == sl->p) sl->busy = 0;
+  else cs_pfree(p);
+}
+
 /* ---- left indexing ---------------------------------------------------------- */
 /* One axis: the coordinate is the position (no conversion pass). */
 static inline void cs_lc_get(void *dst, const void *x, size_t es, int n, const long *const *c, cs_shape_t s,

@@ -1,0 +1,36 @@
+// Out-of-range parallel left indices are run-time errors naming the .cs line,
+// not memory corruption; so is a wrong index count for a shape whose rank is
+// only known at run time.
+// RUN: not %crun -n 2 %s 1 2>&1 | FileCheck %s --check-prefix=GET
+// RUN: not %crun -n 2 %s 2 2>&1 | FileCheck %s --check-prefix=SEND
+// RUN: not %crun -n 1 %s 3 2>&1 | FileCheck %s --check-prefix=RANK
+// RUN: not %crun -n 3 %s 4 2>&1 | FileCheck %s --check-prefix=ADDR
+#include <stdio.h>
+#include <stdlib.h>
+#include <cscomm.h>
+shape [10]S;
+shape U;
+int:S x, y;
+int main(int argc, char **argv) {
+    int which = argc > 1 ? atoi(argv[1]) : 0;
+    allocate_shape(&U, 2, 3, 4);
+    with (S) {
+        x = pcoord(0);
+        if (which == 1)
+            y = [x + 1]x;
+// GET: comm-errors.cs:[[@LINE-1]]: {{.*}}get: position 10 out of range for shape S (10 positions)
+        if (which == 2)
+            [x - 1]y += x;
+// SEND: comm-errors.cs:[[@LINE-1]]: {{.*}}send: position -1 out of range for shape S
+        if (which == 3) {
+            int:U u;
+            y = [x]u;
+// RANK: comm-errors.cs:[[@LINE-1]]: {{.*}}left index: 1 index for shape 'U' of rank 2
+        }
+        if (which == 4)
+            y = get(make_send_address(S, x * 2), &x, CMC_collisions);
+// ADDR: comm-errors.cs:[[@LINE-1]]: {{.*}}out of range
+    }
+    printf("no error\n");
+    return 0;
+}
