@@ -45,7 +45,9 @@ def _parse_layout(path, text):
             elif key == "targets":
                 ntargets = int(val)
             elif key == "file":
-                files.append(val)
+                # A relative stripe path is relative to the record's directory.
+                files.append(val if val.startswith("/") else
+                             os.path.join(os.path.dirname(path) or ".", val))
             else:
                 raise bad("unknown field '%s'" % key)
         except ValueError:

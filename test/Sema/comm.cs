@@ -21,7 +21,8 @@ int main(void) {
         b = . + 1;
 // CHECK: comm.cs:[[@LINE-1]]:13: error: '.' is only allowed inside a left index
         a = [b]c + [.-1]a;
-// CHECK-NOT: error
+// CHECK-NOT: error:
+// CHECK: 4 errors generated
     }
     return 0;
 }

@@ -40,6 +40,10 @@ int main(void) {
 // CHECK: statements.cs:[[@LINE-1]]:14: warning: reduction of a scalar value
         goto out;
 // CHECK: statements.cs:[[@LINE-1]]:9: warning: 'goto' inside a 'with', 'where' or 'everywhere' body must not leave it
+        goto in;
+// A goto that stays inside the body is fine:
+// CHECK-NOT: statements.cs:[[@LINE-2]]:{{.*}}goto
+    in: s = 0;
     }
 out:
     where (a) a = 1;

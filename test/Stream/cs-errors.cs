@@ -7,6 +7,7 @@ double:T y;
 FILE:S *f;
 elemental void bad(int v) { fprintf(f, "%d", v); }
 // CHECK: cs-errors.cs:[[@LINE-1]]:29: error: 'fprintf' on a parallel file inside an elemental function; pass the file to the elemental function instead (each position gets its own FILE *)
+void scal(FILE *fp) { fputc('x', fp); }
 int main(void) {
     double s = 0;
     fwrite(&x, sizeof(double), 1, f);
@@ -22,6 +23,10 @@ int main(void) {
 // CHECK: cs-errors.cs:[[@LINE-1]]:15: error: 'fread' on a parallel file needs a parallel buffer (e.g. '&x' of a parallel 'x')
         fwrite(&y, sizeof(double), 1, f);
 // CHECK: cs-errors.cs:[[@LINE-1]]:17: error: parallel variable 'y' has shape 'T' but the current shape is 'S'; select it with 'with (T)'
+        scal(f);
+// CHECK: cs-errors.cs:[[@LINE-1]]:14: error: parallel file passed to scalar parameter of 'scal'; declare the parameter 'FILE:current *' or make 'scal' elemental
+        setvbuf(f, NULL, _IONBF, 0);
+// CHECK: cs-errors.cs:[[@LINE-1]]:17: error: 'setvbuf' is not supported on a parallel file
         if (feof(f)) s = 1;
 // CHECK: cs-errors.cs:[[@LINE-1]]:9: error: parallel condition in 'if' statement; use 'where' for a parallel condition
     }

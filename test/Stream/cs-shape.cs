@@ -15,6 +15,8 @@ shape [3][5]S, [15]T;
 shape R;
 FILE:S *f;
 FILE:T *h;
+/* fopen(name, mode) returned as a parallel FILE: the caller's current shape. */
+FILE:current *open_here(const char *name) { return fopen(name, "r"); }
 int main(void) {
     FILE:void *g;
     with (S) {
@@ -37,7 +39,7 @@ int main(void) {
         printf("other shape: %s\n", h == NULL ? "NULL" : "open");
     }
     with (S) {
-        f = fopen("grid.dat", "r");
+        f = open_here("grid.dat");
         printf("same shape: %s\n", f == NULL ? "NULL" : "open");
         fclose(f);
     }

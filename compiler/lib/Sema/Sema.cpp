@@ -451,7 +451,10 @@ class Checker {
       return;
     }
     if (auto *G = dyn_cast<GotoStmt>(S)) {
-      if (Depth > 0) warn(G->getGotoLoc(), "'goto' inside a 'with', 'where' or 'everywhere' body must not leave it");
+      // A jump to a label inside the innermost context's own body is fine.
+      SourceLocation L = G->getLabel()->getLocation();
+      bool inside = !Bodies.empty() && SM.isPointWithin(L, Bodies.back().getBegin(), Bodies.back().getEnd());
+      if (Depth > 0 && !inside) warn(G->getGotoLoc(), "'goto' inside a 'with', 'where' or 'everywhere' body must not leave it");
       return;
     }
     if (auto *DS = dyn_cast<DeclStmt>(S)) {
@@ -499,7 +502,9 @@ class Checker {
       }
     }
     Depth++;
+    Bodies.push_back(IS->getSourceRange());
     stmt(IS->getThen(), in);
+    Bodies.pop_back();
     Depth--;
   }
 
@@ -514,8 +519,10 @@ class Checker {
     Ctx in = c;
     in.inWhere = true;
     Depth++;
+    Bodies.push_back(IS->getSourceRange());
     stmt(IS->getThen(), in);
     stmt(IS->getElse(), in);
+    Bodies.pop_back();
     Depth--;
   }
 
@@ -733,6 +740,7 @@ class Checker {
   SourceManager &SM;
   const FunctionDecl *Cur = nullptr;
   int Depth = 0;
+  std::vector<SourceRange> Bodies;  // the with/where/everywhere statements we are in, innermost last
   llvm::StringSet<> LocalShapes;
   std::set<std::string> Allocated;
   std::set<const Expr *> Warned;

@@ -65,6 +65,16 @@ static bool fopenToParallel(Analysis &A, const CallExpr *C, std::string *target 
       return A.declKind(VD) == PKind::PtrToPar && VD->getType()->isPointerType() &&
              isFileType(A.Ctx, VD->getType()->getPointeeType());
     }
+    if (P.get<ReturnStmt>()) {
+      // `return fopen(...)` in a function whose result is a parallel FILE pointer.
+      for (auto Up = A.Ctx.getParents(P); !Up.empty(); Up = A.Ctx.getParents(Up[0]))
+        if (const auto *F = Up[0].get<FunctionDecl>()) {
+          if (target) *target = A.declShape(F);
+          return !A.declShape(F).empty() && F->getReturnType()->isPointerType() &&
+                 isFileType(A.Ctx, F->getReturnType()->getPointeeType());
+        }
+      return false;
+    }
     const auto *E = P.get<Expr>();
     if (!E) return false;
     if (isa<ParenExpr>(E) || isa<ImplicitCastExpr>(E) || isa<CStyleCastExpr>(E)) {
@@ -140,10 +150,26 @@ static bool shapesDiffer(const std::string &a, const std::string &b) {
 bool checkStreamCall(Analysis &A, DiagnosticsEngine &DE, const CallExpr *C, const std::string &shape,
                      bool inElemental) {
   StreamCall S = classifyStreamCall(A, C);
-  if (!S || S.op == StreamOp::ElementalUser) return false;
   auto err = [&](SourceLocation L, const char *msg) {
     return DE.Report(L, DE.getDiagnosticIDs()->getCustomDiagID(DiagnosticIDs::Error, msg));
   };
+  if (!S) {
+    // A parallel file handed to anything else: a scalar FILE * parameter would
+    // get the runtime's handle, not a C FILE.
+    const FunctionDecl *F = C->getDirectCallee();
+    for (unsigned i = 0; F && i < C->getNumArgs(); i++) {
+      if (!isParallelFile(A, C->getArg(i))) continue;
+      const ParmVarDecl *P = i < F->getNumParams() ? F->getParamDecl(i) : nullptr;
+      if (P && A.declKind(P) == PKind::PtrToPar) continue;
+      if (inSystemHeader(A, F))
+        err(C->getArg(i)->getBeginLoc(), "'%0' is not supported on a parallel file") << F->getName();
+      else
+        err(C->getArg(i)->getBeginLoc(), "parallel file passed to scalar parameter of %0; declare the parameter "
+                                         "'FILE:current *' or make %0 elemental") << F;
+    }
+    return false;
+  }
+  if (S.op == StreamOp::ElementalUser) return false;
   if (S.op == StreamOp::FopenShape) {
     if (inElemental) err(C->getBeginLoc(), "opening a parallel file inside an elemental function");
     return false;  // ordinary argument checks (all scalar)

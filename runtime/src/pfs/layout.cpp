@@ -76,6 +76,14 @@ std::string layout_serialize(const Layout &L) {
   return body + chk;
 }
 
+static std::string abs_path(const std::string &p);
+
+// The absolute directory holding the layout record at `path`.
+static std::string record_dir(const std::string &path) {
+  size_t slash = path.rfind('/');
+  return abs_path(slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash));
+}
+
 int layout_parse(const std::string &path, const std::string &text, Layout &L) {
   auto bad = [&](const char *why) {
     return fail(PFS_ELAYOUT, "layout record %s is corrupt: %s", path.c_str(), why);
@@ -100,6 +108,9 @@ int layout_parse(const std::string &path, const std::string &text, Layout &L) {
       std::string f;
       in.get();
       std::getline(in, f);
+      // A relative stripe path is relative to the record's directory, so a
+      // record written that way moves with its stripe files (docs/pfs.md).
+      if (!f.empty() && f[0] != '/') f = record_dir(path) + "/" + f;
       L.files.push_back(f);
     } else return bad("unknown field");
   }

@@ -43,7 +43,12 @@ DataFile::DataFile(const std::string &path) : path_(path) {
       if (line.empty()) continue;
       std::string key = line.substr(0, line.find(' '));
       std::string val = line.size() > key.size() ? line.substr(key.size() + 1) : "";
-      if (key == "file") files_.push_back(val);
+      if (key == "file") {
+        // Relative stripe paths are relative to the record's directory (docs/pfs.md).
+        size_t slash = path.rfind('/');
+        std::string dir = slash == std::string::npos ? "." : path.substr(0, slash);  // "" for "/NAME"
+        files_.push_back(val.empty() || val[0] == '/' ? val : dir + "/" + val);
+      }
       else if (key == "unit") unit_ = strtoull(val.c_str(), nullptr, 10);
       else if (key == "targets") ntargets = strtoll(val.c_str(), nullptr, 10);
       else if (key != "size") bad("unknown field");

@@ -8,7 +8,7 @@ streams in NAME.expect.npz (`data`: all streams concatenated, `lens`).
 
   mkstream.py NAME --shape 4x3 [--ranks P] [--nb-rows R --b-nb B]
               [--cb-len N --b-cb B] [--ib MAXBYTES --b-ib B --k K]
-              [--lens uniform|ragged] [--stripe UNIT:N] [--none-slots] [--seed S]
+              [--lens uniform|ragged] [--stripe UNIT:N [--relative]] [--none-slots] [--seed S]
 """
 import argparse
 import os
@@ -31,8 +31,9 @@ def fnv1a(data):
     return h
 
 
-def write_data(name, data, stripe):
-    """Plain file, or a pfs layout record plus stripe files (docs/pfs.md)."""
+def write_data(name, data, stripe, relative=False):
+    """Plain file, or a pfs layout record plus stripe files (docs/pfs.md);
+    `relative`: stripe paths relative to the record's directory."""
     if not stripe:
         with open(name, "wb") as f:
             f.write(data)
@@ -51,6 +52,8 @@ def write_data(name, data, stripe):
         with open(p, "wb") as f:
             f.write(part)
     body = "cstar-pfs-layout 1\nunit %d\nsize %d\ntargets %d\n" % (unit, len(data), n)
+    if relative:
+        files = [os.path.relpath(p, os.path.dirname(ap)) for p in files]
     body += "".join("file %s\n" % p for p in files)
     with open(name, "wb") as f:
         f.write((body + "check %08x\n" % fnv1a(body.encode())).encode())
@@ -72,6 +75,7 @@ def main():
     ap.add_argument("--dsb-entries", type=int, default=4, help="slots per dir superblock (m)")
     ap.add_argument("--lens", default="uniform", choices=["uniform", "ragged"])
     ap.add_argument("--stripe", default="")
+    ap.add_argument("--relative", action="store_true", help="relative stripe paths in the layout record")
     ap.add_argument("--none-slots", action="store_true")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--crash", action="store_true",
@@ -163,7 +167,7 @@ def main():
                         last[v] = (e, used + 1)
         for b in range(ib_sbs * bps):
             data += blocks.get(b, garbage(a.b_ib))
-    write_data(a.name, bytes(data), a.stripe)
+    write_data(a.name, bytes(data), a.stripe, a.relative)
 
     gen = int(rng.integers(1, 2**63))
     if has_ib:

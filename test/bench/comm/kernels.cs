@@ -42,6 +42,7 @@ int main(int argc, char *argv[])
 
     with (G) {
         t = (pcoord(0) * 7 + pcoord(1) * 3) % 11;
+        tn = 0.25 * ([.-1][.]t + [.+1][.]t + [.][.-1]t + [.][.+1]t);   /* warm-up */
         cs_comm_reset_stats();
         t0 = now();
         for (r = 0; r < reps; r++) {
@@ -67,6 +68,7 @@ int main(int argc, char *argv[])
             col = col % NV;
         }
     }
+    with (E) [row]y += a * [col]x;   /* warm-up */
     t0 = now();
     for (r = 0; r < reps; r++) {
         with (V) y = 0;
@@ -77,6 +79,7 @@ int main(int argc, char *argv[])
 
     with (P) {
         px = (pcoord(0) % 17) * 0.25;
+        py = scan(px, 0, CMC_combiner_add, CMC_upward, CMC_none, CMC_no_field, CMC_inclusive);
         t0 = now();
         for (r = 0; r < reps; r++)
             py = scan(px, 0, CMC_combiner_add, CMC_upward, CMC_none, CMC_no_field, CMC_inclusive);
