@@ -8,6 +8,7 @@ typedef struct cs_fpfold cs_fpfold;
 cs_fpfold *cs_fpfold_begin(cs_shape_t s, cs_type t, cs_op op);
 void cs_fpfold_feed(cs_fpfold *f, const void *vals, const unsigned char *mask, long i0, long cnt);
 void cs_fpfold_end(cs_fpfold *f, void *out);
+void cs_fpfold_also(cs_fpfold *f, void *val, cs_type t, cs_op op);
 
 int main(int argc, char **argv) {
   cs_init(&argc, &argv);
@@ -32,8 +33,18 @@ int main(int argc, char **argv) {
             long cnt = s->nlocal - i < chunks[c] ? s->nlocal - i : chunks[c];
             cs_fpfold_feed(F, v + i, mk ? m + i : NULL, i, cnt);
           }
+          /* exact partials riding along: count of active positions, max position */
+          long cnt = 0, mx = -1;
+          for (long i = 0; i < s->nlocal; i++)
+            if (!mk || m[i]) { cnt++; mx = s->first + i; }
+          cs_fpfold_also(F, &cnt, CS_T_LONG, CS_OP_ADD);
+          cs_fpfold_also(F, &mx, CS_T_LONG, CS_OP_MAX);
           double got;
           cs_fpfold_end(F, &got);
+          long wantcnt = 0, wantmx = -1;
+          for (long g = 0; g < s->total; g++)
+            if (!mk || g % 3 != 0) { wantcnt++; wantmx = g; }
+          CHECK(cnt == wantcnt && mx == wantmx);
           if (memcmp(&got, &want, sizeof got) != 0) {
             fprintf(stderr, "N=%ld op=%d mask=%d chunk=%ld: got %a want %a\n", s->total, op, mk,
                     chunks[c], got, want);

@@ -22,7 +22,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "vp/combine.h"
 #include "vp/internal.h"
+#include "vp/types.h"
 
 #define LANES 8
 #define MIN_BLOCK 2048L
@@ -157,7 +159,39 @@ static void put(char **w, const void *src, size_t n) {
  * feed values it computes into a small buffer). Full blocks are folded as
  * they complete; the raw values of the straddling head and tail blocks are
  * kept for the exchange. */
+/* Which of a rank's positions [f, f+n) are in blocks it owns entirely, and
+ * the head/tail fragments around them.  A function of (N, B, f, n) only, so
+ * every rank can compute every other rank's message length. */
+typedef struct geom { long jf, jend, head_end, tail_beg, nhead, ntail, nfull; } geom;
+static geom geometry(long N, long B, long f, long n) {
+  geom g;
+  long NB = (N + B - 1) / B;
+  g.jf = (f + B - 1) / B;
+  g.jend = (f + n == N) ? NB : (f + n) / B;
+  if (g.jend < g.jf) g.jend = g.jf;
+  g.head_end = g.jf * B < f + n ? g.jf * B : f + n;
+  g.tail_beg = g.jend * B > f ? g.jend * B : f;
+  if (g.tail_beg < g.head_end) g.tail_beg = g.head_end;
+  g.nhead = n > 0 ? g.head_end - f : 0;
+  g.ntail = n > 0 && f + n > g.tail_beg ? f + n - g.tail_beg : 0;
+  g.nfull = g.jend - g.jf;
+  return g;
+}
+
+#define MAX_EXTRA 16
+/* Length of a rank's message (see cs_fpfold_end for the layout). */
+static size_t msg_len(const geom *g, size_t z, int nextra) {
+  size_t len = A16(sizeof(msg_hdr)) + (size_t)nextra * 16 + A16((size_t)g->nfull * z);
+  if (g->nhead > 0) len += A16(sizeof(frag_hdr)) + A16((size_t)g->nhead * z) + A16((size_t)g->nhead);
+  if (g->ntail > 0) len += A16(sizeof(frag_hdr)) + A16((size_t)g->ntail * z) + A16((size_t)g->ntail);
+  return len;
+}
+
 struct cs_fpfold {
+  int nextra;             /* exact partials riding along (cs_fpfold_also) */
+  void *xval[MAX_EXTRA];
+  cs_type xt[MAX_EXTRA];
+  cs_op xop[MAX_EXTRA];
   fpops o;
   size_t z;
   cs_op op;
@@ -180,17 +214,11 @@ cs_fpfold *cs_fpfold_begin(cs_shape_t s, cs_type t, cs_op op) {
   const long N = s->total, B = block_size(N), f = s->first, n = s->nlocal;
   F->N = N; F->B = B; F->NB = (N + B - 1) / B; F->f = f; F->n = n;
   /* Blocks this rank owns entirely: [jf, jend). */
-  long jf = (f + B - 1) / B;
-  long jend = (f + n == N) ? F->NB : (f + n) / B;
-  if (jend < jf) jend = jf;
-  long head_end = jf * B < f + n ? jf * B : f + n;
-  long tail_beg = jend * B > f ? jend * B : f;
-  if (tail_beg < head_end) tail_beg = head_end;
-  F->jf = jf; F->jend = jend; F->head_end = head_end; F->tail_beg = tail_beg;
-  F->nhead = n > 0 ? head_end - f : 0;
-  F->ntail = n > 0 && f + n > tail_beg ? f + n - tail_beg : 0;
-  F->nfull = jend - jf;
+  geom g = geometry(N, B, f, n);
+  F->jf = g.jf; F->jend = g.jend; F->head_end = g.head_end; F->tail_beg = g.tail_beg;
+  F->nhead = g.nhead; F->ntail = g.ntail; F->nfull = g.nfull;
   F->any = 0;
+  F->nextra = 0;
   F->parts = cs_xmalloc((size_t)F->nfull * F->z + 1);
   F->frag = cs_xmalloc((size_t)(F->nhead + F->ntail) * F->z + 1);
   F->fmask = cs_xmalloc((size_t)(F->nhead + F->ntail) + 1);
@@ -234,16 +262,30 @@ void cs_fpfold_feed(cs_fpfold *F, const void *vals, const unsigned char *mask, l
   if (p < e) keep(F, F->nhead + (p - F->tail_beg), v, mask, e - p);   /* tail fragment */
 }
 
+void cs_fpfold_also(cs_fpfold *F, void *val, cs_type t, cs_op op) {
+  if (F->nextra >= MAX_EXTRA || cs_type_size(t) > 16) {  /* no room: its own collective now */
+    cs_allreduce(val, t, op);
+    return;
+  }
+  F->xval[F->nextra] = val; F->xt[F->nextra] = t; F->xop[F->nextra] = op;
+  F->nextra++;
+}
+
 void cs_fpfold_end(cs_fpfold *F, void *out) {
   const fpops o = F->o;
   const size_t z = F->z;
   const cs_op op = F->op;
   const long B = F->B;
-  size_t cap = sizeof(msg_hdr) + A16((size_t)F->nfull * z) + 2 * sizeof(frag_hdr) +
-               (size_t)(F->nhead + F->ntail) * (z + 1) + 64;
+  geom mine = {F->jf, F->jend, F->head_end, F->tail_beg, F->nhead, F->ntail, F->nfull};
+  size_t cap = msg_len(&mine, z, F->nextra);
   char *msg = cs_xmalloc(cap), *w = msg;
   msg_hdr h = {F->jf, F->nfull, (F->nhead > 0) + (F->ntail > 0), F->any};
   put(&w, &h, sizeof h);
+  for (int x = 0; x < F->nextra; x++) {
+    memset(w, 0, 16);
+    memcpy(w, F->xval[x], cs_type_size(F->xt[x]));
+    w += 16;
+  }
   memcpy(w, F->parts, (size_t)F->nfull * z);
   memset(w + (size_t)F->nfull * z, 0, A16((size_t)F->nfull * z) - (size_t)F->nfull * z);
   w += A16((size_t)F->nfull * z);
@@ -260,8 +302,16 @@ void cs_fpfold_end(cs_fpfold *F, void *out) {
   MPI_Comm comm = cs_mpi_comm();
   int P = cs_nranks();
   int mylen = (int)(w - msg);
+  if ((size_t)mylen != cap) cs_die("cs_fpfold_end: message length %d, expected %zu", mylen, cap);
   int *lens = cs_xmalloc(sizeof(int) * (size_t)P), *displs = cs_xmalloc(sizeof(int) * (size_t)P);
-  MPI_Allgather(&mylen, 1, MPI_INT, lens, 1, MPI_INT, comm);
+  /* Every rank's length follows from the block distribution: one collective. */
+  for (int r = 0; r < P; r++) {
+    long rf, rn;
+    cs_block_of(F->N, P, r, &rf, &rn);
+    geom gr = geometry(F->N, B, rf, rn);
+    lens[r] = (int)msg_len(&gr, z, F->nextra);
+  }
+  if (lens[cs_rank()] != mylen) cs_die("cs_fpfold_end: shape positions not in the block distribution");
   long totlen = 0;
   for (int r = 0; r < P; r++) { displs[r] = (int)totlen; totlen += lens[r]; }
   char *all = cs_xmalloc((size_t)totlen);
@@ -276,8 +326,9 @@ void cs_fpfold_end(cs_fpfold *F, void *out) {
   for (int r = 0; r < P; r++) {
     const char *rd = all + displs[r];
     msg_hdr mh;
-    memcpy(&mh, rd, sizeof mh); rd += sizeof mh;
+    memcpy(&mh, rd, sizeof mh); rd += A16(sizeof mh);
     any_all |= mh.any;
+    rd += (size_t)F->nextra * 16;
     const char *partials = rd;
     rd += A16((size_t)mh.nfull * z);
     /* fragments: the head (if any) precedes the full blocks, the tail follows */
@@ -308,6 +359,14 @@ void cs_fpfold_end(cs_fpfold *F, void *out) {
   if (open_j >= 0) { lanes_close(&o, op, lane_acc); o.comb(op, acc, lane_acc); }
   if (!any_all && op == CS_OP_ADD) memset(acc, 0, z);  /* +0.0, not the -0.0 identity */
   memcpy(out, acc, z);
+  /* The riding partials, combined in rank order (exact operators). */
+  for (int x = 0; x < F->nextra; x++) {
+    _Alignas(16) char xa[16];
+    cs_identity(xa, F->xt[x], F->xop[x]);
+    for (int r = 0; r < P; r++)
+      cs_combine_n(xa, all + displs[r] + A16(sizeof(msg_hdr)) + (size_t)x * 16, 1, F->xt[x], F->xop[x]);
+    memcpy(F->xval[x], xa, cs_type_size(F->xt[x]));
+  }
   free(all); free(lens); free(displs); free(msg);
   free(F->parts); free(F->frag); free(F->fmask); free(F);
 }

@@ -72,6 +72,10 @@ typedef struct cs_fpfold cs_fpfold;
 cs_fpfold *cs_fpfold_begin(cs_shape_t s, cs_type t, cs_op op);
 void cs_fpfold_feed(cs_fpfold *f, const void *vals, const unsigned char *mask, long i0, long cnt);
 void cs_fpfold_end(cs_fpfold *f, void *out);
+/* LOCAL: an exact local partial (integer operators, <? >?) that cs_fpfold_end
+ * combines over all ranks in its own exchange and writes back to *val: a fused
+ * group of reductions costs one collective. */
+void cs_fpfold_also(cs_fpfold *f, void *val, cs_type t, cs_op op);
 /* Positions per chunk of a fused reduction pass (values stay in L1). */
 #define CS_FOLD_CHUNK 1024
 /* Scalar I/O done once: cs_printf and the cs_once_* family of cstar/rt.h. */
