@@ -29,11 +29,11 @@ int main(void) {
         s += x;
         m >?= k;
 // Consecutive reductions are one pass: the floating sum fed chunk by chunk
-// (straight from x's storage), the integer max folded locally, then the
-// collectives and the scalar updates in order:
+// (straight from x's storage), the integer max folded locally and combined
+// in the sum's exchange (one collective), then the scalar updates in order:
 // CHECK: cs_fpfold *[[F:__cs_ff[0-9]+]] = cs_fpfold_begin(__s, CS_T_DOUBLE, CS_OP_ADD); int [[A:__cs_acc[0-9]+]] = INT_MIN;
 // CHECK-SAME: for (long __i = __c; __i < __e; __i++) { { int __v = ((int)((__l_k[__i]))); [[A]] = __v > [[A]] ? __v : [[A]]; } } cs_fpfold_feed([[F]], x + __c, 0, __c, __e - __c); }
-// CHECK-SAME: cs_allreduce(&[[A]], CS_T_INT, CS_OP_MAX); {{.*}} s += __cs_r{{[0-9]+}}; if (__cs_r{{[0-9]+}} > m) m = __cs_r{{[0-9]+}}; } while (0);
+// CHECK-SAME: cs_fpfold_also([[F]], &[[A]], CS_T_INT, CS_OP_MAX); cs_fpfold_end([[F]], {{.*}} s += __cs_r{{[0-9]+}}; if (__cs_r{{[0-9]+}} > m) m = __cs_r{{[0-9]+}}; } while (0);
         k = k + [7]k;
 // CHECK: __auto_type __cs_li{{[0-9]+}} = {{.*}}cs_read_elem({{.*}}; { {{.*}}for (long __i = 0; __i < __n; __i++) { __l_k[__i] = __l_k[__i] + (__cs_li
     }

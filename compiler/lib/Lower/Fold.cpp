@@ -38,7 +38,7 @@ std::string step(const std::vector<FoldItem> &items, const std::vector<std::stri
   for (size_t k = 0; k < items.size(); k++) {
     const FoldItem &it = items[k];
     std::string x = "((" + it.type + ")(" + it.value + "))";
-    if (it.fpFold) {
+    if (it.fpFold || it.fpLanes) {
       if (it.plain.empty()) s += buf[k] + "[__i - __c] = " + x + "; ";
     } else if (it.comb == "min" || it.comb == "max") {
       s += "{ " + it.type + " __v = " + x + "; " + acc[k] + " = __v " + (it.comb == "min" ? "<" : ">") + " " + acc[k] +
@@ -53,8 +53,10 @@ std::string step(const std::vector<FoldItem> &items, const std::vector<std::stri
 
 std::string foldText(const std::vector<FoldItem> &items, int mask, int &tmpCounter) {
   std::vector<std::string> acc(items.size()), buf(items.size());
-  std::string init, feedNoMask, feedMask, ends;
+  std::string init, feedNoMask, feedMask, ends, results;
+  std::vector<std::string> exact;  // "&acc, TYPE, OP);" of the exact folds
   bool anyFp = false;
+  std::string firstFold;
   for (size_t k = 0; k < items.size(); k++) {
     const FoldItem &it = items[k];
     std::string id = std::to_string(tmpCounter++);
@@ -73,12 +75,32 @@ std::string foldText(const std::vector<FoldItem> &items, int mask, int &tmpCount
       feedNoMask += "cs_fpfold_feed(" + acc[k] + ", " + src + ", 0, __c, __e - __c); ";
       feedMask += "cs_fpfold_feed(" + acc[k] + ", " + src + ", __m + __c, __c, __e - __c); ";
       ends += "cs_fpfold_end(" + acc[k] + ", &" + it.result + "); ";
+      if (firstFold.empty()) firstFold = acc[k];
     } else {
       acc[k] = "__cs_acc" + id;
       init += it.type + " " + acc[k] + " = " + it.ident + "; ";
-      ends += "cs_allreduce(&" + acc[k] + ", " + it.csType + ", " + it.csOp + "); " + it.result + " = " + acc[k] + "; ";
+      if (it.fpLanes) {
+        anyFp = true;
+        std::string src = it.plain + " + __c";
+        if (it.plain.empty()) {
+          buf[k] = "__cs_fb" + id;
+          init += it.type + " " + buf[k] + "[CS_FOLD_CHUNK]; ";
+          src = buf[k];
+        }
+        std::string tail = ", __e - __c, " + it.csType + ", " + it.csOp + "); ";
+        feedNoMask += "cs_fold_chunk(&" + acc[k] + ", " + src + ", 0" + tail;
+        feedMask += "cs_fold_chunk(&" + acc[k] + ", " + src + ", __m + __c" + tail;
+      }
+      exact.push_back("&" + acc[k] + ", " + it.csType + ", " + it.csOp + ");");
+      results += it.result + " = " + acc[k] + "; ";
     }
   }
+  // Exact partials ride along with the first floating fold's exchange (one
+  // collective for the group); without one, each gets a cs_allreduce.
+  std::string combine;
+  for (auto &e : exact)
+    combine += (firstFold.empty() ? "cs_allreduce(" : "cs_fpfold_also(" + firstFold + ", ") + e + " ";
+  ends = combine + ends + results;
   std::string decls;
   std::string body = localizeStorage(step(items, acc, buf), decls, {});
   std::string s = "{ cs_shape_t __s = cs_current(); const long __n = __s->nlocal; " + decls + init;

@@ -3,11 +3,14 @@
 // single unary reduction).  Plain text in, plain text out: Lower.cpp prints
 // the values and decides what may be fused.
 //
-// Integer folds and floating <? >? fold into a local accumulator, then one
-// cs_allreduce.  Floating + and * must give the same bits at every rank count,
+// Integer folds and floating <? >? fold into a local accumulator, combined
+// over the ranks inside the exchange of the group's first floating + or *
+// fold (cs_fpfold_also: one collective per group), else by a cs_allreduce
+// each.  Floating + and * must give the same bits at every rank count,
 // so their values are fed chunk by chunk (CS_FOLD_CHUNK positions, still in
-// L1) to cs_fpfold_feed; a value that is exactly a parallel variable's storage
-// is fed straight from that storage, without a copy.
+// L1) to cs_fpfold_feed; floating <? and >? chunks go to cs_fold_chunk (8
+// chains instead of one).  A value that is exactly a parallel variable's
+// storage is read straight from that storage, without a copy.
 #ifndef CSTAR_LOWER_FOLD_H
 #define CSTAR_LOWER_FOLD_H
 
@@ -24,7 +27,8 @@ struct FoldItem {
   std::string comb;    // non-floating-+*: "+=", "*=", "&=", "|=", "^=", "min" or "max"
   bool fpFold = false; // floating + or *: through cs_fpfold
   std::string value;   // the value at position __i (loop text, storage as name[__i])
-  std::string plain;   // fpFold only: the variable whose storage holds exactly the values, or ""
+  bool fpLanes = false; // floating <? or >?: folded per chunk by cs_fold_chunk (8 chains)
+  std::string plain;   // fpFold/fpLanes: the variable whose storage holds exactly the values, or ""
   std::string result;  // a variable of `type`, declared by the caller, receiving the result
 };
 

@@ -600,8 +600,9 @@ class Lowerer {
     it.result = result;
     it.value = print(val, true, P);
     it.fpFold = rt.fp && (it.csOp == "CS_OP_ADD" || it.csOp == "CS_OP_MUL");
+    it.fpLanes = rt.fp && (op == "min" || op == "max");
     const auto *DV = dyn_cast<DeclRefExpr>(val->IgnoreParenImpCasts());
-    if (it.fpFold && DV && An.declKind(DV->getDecl()) == PKind::Parallel && P.pre.empty() &&
+    if ((it.fpFold || it.fpLanes) && DV && An.declKind(DV->getDecl()) == PKind::Parallel && P.pre.empty() &&
         Ctx.hasSameUnqualifiedType(DV->getType(), foldT))
       it.plain = DV->getDecl()->getName().str();
     if (op == "min" || op == "max") it.comb = op;

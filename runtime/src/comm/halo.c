@@ -15,24 +15,21 @@
 
 #define MAXIV 64
 
-int cs_fetch_intervals(const void *x, size_t es, cs_shape_t s, cs_needs_fn needs,
-                       const void *ctx, cs_ival *mine, char **bufs, int cap) {
+void cs_fetch_into(const void *x, size_t es, cs_shape_t s, cs_needs_fn needs, const void *ctx,
+                   const cs_ival *mine, int nm, char *const *bufs) {
   int P = cs_nranks(), me = cs_rank();
   long f = s->first, n = s->nlocal;
-  int nm = needs(ctx, f, n, mine, cap);
+  cs_dist dist = cs_dist_of(s->total, P);
   int maxreq = 0;
-  for (int j = 0; j < nm; j++) {
-    bufs[j] = cs_xmalloc((size_t)(mine[j].hi - mine[j].lo) * es);
-    maxreq += cs_owner(s, mine[j].hi - 1) - cs_owner(s, mine[j].lo) + 1;
-  }
+  for (int j = 0; j < nm; j++)
+    maxreq += cs_dist_owner(&dist, mine[j].hi - 1) - cs_dist_owner(&dist, mine[j].lo) + 1;
   /* sends: pieces of my block that other ranks need */
-  int nsend = 0, capsend = 16;
-  MPI_Request *req = cs_xmalloc(sizeof(MPI_Request) * (size_t)(maxreq + capsend));
+  int nsend = 0, capsend = 16, heap = 0;
+  MPI_Request *req = cs_scratch(CS_SCR_REQ, sizeof(MPI_Request) * (size_t)(maxreq + capsend));
   MPI_Comm comm = cs_mpi_comm();
   for (int j = 0; j < nm; j++) {
-    for (int q = cs_owner(s, mine[j].lo); q <= cs_owner(s, mine[j].hi - 1); q++) {
-      long fq, nq;
-      cs_block_of(s->total, P, q, &fq, &nq);
+    for (int q = cs_dist_owner(&dist, mine[j].lo); q <= cs_dist_owner(&dist, mine[j].hi - 1); q++) {
+      long fq = cs_dist_first(&dist, q), nq = dist.q + (q < dist.rem);
       long lo = mine[j].lo > fq ? mine[j].lo : fq, hi = mine[j].hi < fq + nq ? mine[j].hi : fq + nq;
       if (hi <= lo) continue;
       MPI_Irecv(bufs[j] + (size_t)(lo - mine[j].lo) * es, (int)((size_t)(hi - lo) * es), MPI_BYTE,
@@ -43,15 +40,18 @@ int cs_fetch_intervals(const void *x, size_t es, cs_shape_t s, cs_needs_fn needs
   const char *xc = x;
   for (int r = 0; r < P; r++) {
     if (r == me || n == 0) continue;
-    long fr, nr;
-    cs_block_of(s->total, P, r, &fr, &nr);
+    long fr = cs_dist_first(&dist, r), nr = dist.q + (r < dist.rem);
     int nt = needs(ctx, fr, nr, theirs, MAXIV);
     for (int j = 0; j < nt; j++) {
       long lo = theirs[j].lo > f ? theirs[j].lo : f, hi = theirs[j].hi < f + n ? theirs[j].hi : f + n;
       if (hi <= lo) continue;
       if (nsend == maxreq + capsend) {
+        MPI_Request *old = req;
         capsend *= 2;
-        req = cs_xrealloc(req, sizeof(MPI_Request) * (size_t)(maxreq + capsend));
+        req = cs_xmalloc(sizeof(MPI_Request) * (size_t)(maxreq + capsend));
+        memcpy(req, old, sizeof(MPI_Request) * (size_t)nsend);
+        if (heap) free(old);
+        heap = 1;
       }
       size_t bytes = (size_t)(hi - lo) * es;
       cs_comm_count(bytes, 1);
@@ -59,7 +59,20 @@ int cs_fetch_intervals(const void *x, size_t es, cs_shape_t s, cs_needs_fn needs
     }
   }
   MPI_Waitall(nsend, req, MPI_STATUSES_IGNORE);
-  free(req);
+  if (heap) free(req);
+}
+
+int cs_fetch_intervals(const void *x, size_t es, cs_shape_t s, cs_needs_fn needs,
+                       const void *ctx, cs_ival *mine, char **bufs, int cap) {
+  int nm = needs(ctx, s->first, s->nlocal, mine, cap);
+  size_t tot = 0;
+  for (int j = 0; j < nm; j++) tot += ((size_t)(mine[j].hi - mine[j].lo) * es + 15) / 16 * 16;
+  char *b = cs_scratch(CS_SCR_HALO, tot);
+  for (int j = 0; j < nm; j++) {
+    bufs[j] = b;
+    b += ((size_t)(mine[j].hi - mine[j].lo) * es + 15) / 16 * 16;
+  }
+  cs_fetch_into(x, es, s, needs, ctx, mine, nm, bufs);
   return nm;
 }
 
@@ -83,13 +96,11 @@ void cs_halo(const void *x, size_t es, cs_shape_t s, long lo, long hi, void *lo_
   halo_ctx c = {lo, hi, s->total};
   cs_ival mine[2];
   char *bufs[2];
-  int nm = cs_fetch_intervals(x, es, s, halo_needs, &c, mine, bufs, 2);
-  for (int j = 0; j < nm; j++) {
-    size_t bytes = (size_t)(mine[j].hi - mine[j].lo) * es;
-    if (mine[j].hi <= s->first) /* low halo ends at first: right-align it */
-      memcpy((char *)lo_buf + (size_t)(lo - (s->first - mine[j].lo)) * es, bufs[j], bytes);
-    else
-      memcpy(hi_buf, bufs[j], bytes);
-    free(bufs[j]);
-  }
+  /* receive straight into the caller's buffers: no copy, no allocation */
+  int nm = halo_needs(&c, s->first, s->nlocal, mine, 2);
+  for (int j = 0; j < nm; j++)
+    bufs[j] = mine[j].hi <= s->first /* low halo ends at first: right-align it */
+                  ? (char *)lo_buf + (size_t)(lo - (s->first - mine[j].lo)) * es
+                  : (char *)hi_buf;
+  cs_fetch_into(x, es, s, halo_needs, &c, mine, nm, bufs);
 }

@@ -20,6 +20,20 @@ void cs_comm_count(unsigned long long bytes, unsigned long long messages) {
 cs_comm_stats cs_comm_get_stats(void) { return g_stats; }
 void cs_comm_reset_stats(void) { g_stats.bytes_sent = g_stats.messages = 0; }
 
+static struct { void *p; size_t cap; } g_scr[CS_SCR_NSLOTS];
+
+void *cs_scratch(int slot, size_t bytes) {
+  if (bytes == 0) bytes = 1;
+  if (bytes > g_scr[slot].cap) {
+    size_t cap = g_scr[slot].cap + g_scr[slot].cap / 2;
+    if (cap < bytes) cap = bytes;
+    free(g_scr[slot].p);
+    g_scr[slot].p = cs_xmalloc(cap);
+    g_scr[slot].cap = cap;
+  }
+  return g_scr[slot].p;
+}
+
 static size_t gcd(size_t a, size_t b) {
   while (b) { size_t t = a % b; a = b; b = t; }
   return a;
@@ -59,7 +73,7 @@ size_t cs_packet_layout(const size_t *bytes, int P, size_t *offsets) {
 void cs_alltoallv_bytes(const void *sbuf, const size_t *ssize, const size_t *soff, void *rbuf,
                         const size_t *rsize, const size_t *roff) {
   int P = cs_nranks(), me = cs_rank();
-  int *sc = cs_xmalloc(4 * sizeof(int) * (size_t)P), *sd = sc + P, *rc = sd + P, *rd = rc + P;
+  int *sc = cs_scratch(CS_SCR_A2A, 4 * sizeof(int) * (size_t)P), *sd = sc + P, *rc = sd + P, *rd = rc + P;
   unsigned long long bytes = 0, msgs = 0;
   for (int p = 0; p < P; p++) {
     if (ssize[p] > (size_t)0x7fffffff || soff[p] > (size_t)0x7fffffff ||
@@ -70,13 +84,12 @@ void cs_alltoallv_bytes(const void *sbuf, const size_t *ssize, const size_t *sof
   }
   cs_comm_count(bytes, msgs);
   MPI_Alltoallv(sbuf, sc, sd, MPI_BYTE, rbuf, rc, rd, MPI_BYTE, cs_mpi_comm());
-  free(sc);
 }
 
 long *cs_coords_to_pos(cs_shape_t ts, const long *const *coords, cs_shape_t s,
                        const unsigned char *mask, const char *what, const char *file, int line) {
   long n = s->nlocal;
-  long *pos = cs_xmalloc(sizeof(long) * (size_t)(n + 1));
+  long *pos = cs_scratch(CS_SCR_POS, sizeof(long) * (size_t)(n + 1));
   for (long i = 0; i < n; i++) {
     if (mask && !mask[i]) { pos[i] = -1; continue; }
     long g = 0;

@@ -112,7 +112,7 @@ void cs_shift(void *dst, const void *x, size_t es, cs_shape_t s, const long *k,
   const char *src = x;
   char *snap = NULL;
   if (dst == x && n > 0) {
-    snap = cs_xmalloc((size_t)n * es);
+    snap = cs_scratch(CS_SCR_SNAPX, (size_t)n * es);
     memcpy(snap, x, (size_t)n * es);
     src = snap;
   }
@@ -167,8 +167,7 @@ void cs_shift(void *dst, const void *x, size_t es, cs_shape_t s, const long *k,
     }
     g0 = g1;
   }
-  for (int j = 0; j < nb; j++) free(bufs[j]);
-  free(segs); free(snap); free(c);
+  free(segs); free(c);
 }
 
 /* to_grid / to_torus: position c sends to c+k, i.e. position d receives from

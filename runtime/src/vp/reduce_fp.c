@@ -371,6 +371,18 @@ void cs_fpfold_end(cs_fpfold *F, void *out) {
   free(F->parts); free(F->frag); free(F->fmask); free(F);
 }
 
+void cs_fold_chunk(void *acc, const void *vals, const unsigned char *mask, long cnt, cs_type t,
+                   cs_op op) {
+  fpops o = ops_for(t);
+  _Alignas(16) char id[sizeof(long double)];
+  _Alignas(16) char lanes[LANES * sizeof(long double)];
+  fp_identity(id, t, op);
+  for (int q = 0; q < LANES; q++) memcpy(lanes + q * o.sz, id, o.sz);
+  o.lanes(op, lanes, vals, mask, cnt, 0, id);
+  lanes_close(&o, op, lanes);
+  o.comb(op, acc, lanes);
+}
+
 void cs_reduce_fp(void *out, const void *vals, const unsigned char *mask, cs_shape_t s,
                   cs_type t, cs_op op) {
   cs_fpfold *F = cs_fpfold_begin(s, t, op);

@@ -150,9 +150,11 @@ int cmd_convert(int argc, char **argv, const Par &par) {
     if (!m.has_ib() && m.nb_rows && !m.cb_len) seg_b = m.b_nb, seg_rows = m.nb_rows, seg_len = m.nb_len();
     if (!m.has_ib() && !m.nb_rows && m.cb_len && m.cb_len % m.b_cb == 0)
       seg_off = m.cb_off, seg_b = m.b_cb, seg_rows = m.cb_rows(), seg_len = m.cb_len;
+    // (One row is VP-major, which is the VP order but not records smaller
+    // than the row's block.)
     bool identity = seg_b && plan.Lp == seg_len &&
                     std::all_of(m.len.begin(), m.len.end(), [&](uint64_t l) { return l == seg_len; }) &&
-                    ((!plan.vp_order && plan.rb == seg_b) || plan.V == 1 || seg_rows == 1);
+                    (plan.V == 1 || (plan.vp_order ? seg_rows == 1 : plan.rb == seg_b));
     Progress prog(identity ? data_bytes / par.size : data_bytes / par.size, par.rank == 0 && !a.has("no-progress"));
     if (identity) {
       uint64_t chunk = (data_bytes + par.size - 1) / par.size;

@@ -76,6 +76,11 @@ void cs_fpfold_end(cs_fpfold *f, void *out);
  * combines over all ranks in its own exchange and writes back to *val: a fused
  * group of reductions costs one collective. */
 void cs_fpfold_also(cs_fpfold *f, void *val, cs_type t, cs_op op);
+/* LOCAL: *acc = *acc OP (fold of the cnt values, inactive ones skipped) for a
+ * floating type and OP <? or >?, with 8 independent chains (a plain loop has
+ * one, 4 cycles a value).  The value is that of any order: <? and >? are exact
+ * (only the sign of a zero minimum may depend on it). */
+void cs_fold_chunk(void *acc, const void *vals, const unsigned char *mask, long cnt, cs_type t, cs_op op);
 /* Positions per chunk of a fused reduction pass (values stay in L1). */
 #define CS_FOLD_CHUNK 1024
 /* Scalar I/O done once: cs_printf and the cs_once_* family of cstar/rt.h. */
