@@ -81,7 +81,7 @@ typeSpecifier
 typeofSpecifier : Typeof '(' (typeName | expression) ')' ;
 
 structOrUnionSpecifier
-    : structOrUnion gnuAttribute* Identifier? '{' structDeclaration* '}' gnuAttribute*
+    : structOrUnion gnuAttribute* Identifier? '{' structDeclaration* lastStructDeclaration? '}' gnuAttribute*
     | structOrUnion gnuAttribute* Identifier
     ;
 
@@ -91,6 +91,12 @@ structDeclaration
     : specifierQualifierList structDeclaratorList? ';'
     | staticAssertDeclaration
     | ';'
+    ;
+
+// GNU C: the last member may omit its ';' (`struct{ int n; double:void *list}`,
+// real C* code in ECOLAB cs_arrays.cs); Clang warns.
+lastStructDeclaration
+    : specifierQualifierList structDeclaratorList
     ;
 
 specifierQualifierList

@@ -149,6 +149,11 @@ def timed(cmd, repeat, rss_exe):
     return sorted(times), rss
 
 
+def _unlink(path):
+    if os.path.exists(path):
+        os.unlink(path)
+
+
 def spread(ts):
     return "best %.3f s, median %.3f s, worst %.3f s" % (ts[0], ts[len(ts) // 2], ts[-1])
 
@@ -172,8 +177,14 @@ def run(build_dir, quick):
                 # cp and convert alternate, so a burst of load elsewhere on a
                 # shared machine hits both; best-of compares the quiet moments.
                 t_cp, t, rss = [], [], 0
+                # Both write a new file: replacing an existing 1 GiB output
+                # costs its truncation and, for convert (which writes OUT.part
+                # and renames), a second GiB of page cache held until the
+                # rename; that measures the machine's memory, not the copy.
                 for _ in range(repeat):
+                    _unlink(out)
                     t_cp += timed(["cp", src, out], 1, rss_exe)[0]
+                    _unlink(out)
                     ts, r = timed([tool, "convert", src, out, "--order=" + order, "--no-progress"], 1, rss_exe)
                     t += ts
                     rss = max(rss, r)
@@ -185,7 +196,7 @@ def run(build_dir, quick):
                 rows.append({"name": "%s %s order peak RSS" % (kind, order), "value": rss / 1024.0,
                              "unit": "MiB", "goal": "< 256",
                              "note": "ru_maxrss of the tool alone" if rss_exe else "includes the parent's pages"})
-            os.unlink(out)
+            _unlink(out)
             for suffix in ("", ".meta", ".first", ".dir"):
                 if os.path.exists(src + suffix):
                     os.unlink(src + suffix)

@@ -1,5 +1,5 @@
-/* Axis operations (scan: up/down, inclusive/exclusive, segmented, masked;
- * spread, multispread, reduce, copy_spread, enumerate, rank, global) and the
+/* Axis operations (scan: up/down, inclusive/exclusive, segmented, masked,
+ * copy combiner; spread, multispread (also copy), reduce, copy_spread, enumerate, rank, global) and the
  * scalar<->parallel copies, against sequential references over [5][7]. */
 #include "unit.h"
 #include "cstar/comm.h"
@@ -20,12 +20,12 @@ int main(int argc, char **argv) {
   int *x = cs_palloc(s, sizeof(int)), *y = cs_palloc(s, sizeof(int));
   unsigned char *m = malloc((size_t)n + 1), *sbit = malloc((size_t)n + 1);
   for (long i = 0; i < n; i++) { x[i] = val(f + i); m[i] = (unsigned char)active(f + i); sbit[i] = (unsigned char)sb(f + i); }
-  cs_op ops[] = {CS_OP_ADD, CS_OP_MAX, CS_OP_MIN, CS_OP_XOR};
+  cs_op ops[] = {CS_OP_ADD, CS_OP_MAX, CS_OP_MIN, CS_OP_XOR, CS_OP_COPY};
   for (int axis = 0; axis < 2; axis++)
     for (int dir = 0; dir < 2; dir++)
       for (int inc = 0; inc < 2; inc++)
         for (int seg = 0; seg < 2; seg++)
-          for (unsigned o = 0; o < 4; o++) {
+          for (unsigned o = 0; o < 5; o++) {
             for (long i = 0; i < n; i++) y[i] = 12345;
             cs_scan(y, x, CS_T_INT, ops[o], axis, (cs_direction)dir, inc, seg ? sbit : NULL, s, m);
             /* reference: walk each line in scan order */
@@ -33,17 +33,19 @@ int main(int argc, char **argv) {
             for (long g = 0; g < N; g++) ref[g] = 12345;
             int len = axis == 0 ? D0 : D1, lines = N / len;
             for (int l = 0; l < lines; l++) {
-              int id = 0;
-              cs_identity(&id, CS_T_INT, ops[o]);
+              int id = 0, has = 0;  /* copy: identity 0, first value sticks */
+              if (ops[o] != CS_OP_COPY) cs_identity(&id, CS_T_INT, ops[o]);
               int acc = id;
               for (int c = 0; c < len; c++) {
                 int cc = dir == 0 ? c : len - 1 - c;
                 long g = axis == 0 ? (long)cc * D1 + l : (long)l * D1 + cc;
-                if (seg && sb(g)) acc = id;
+                if (seg && sb(g)) { acc = id; has = 0; }
                 if (!active(g)) continue;
                 int before = acc, v = val(g);
                 acc = ops[o] == CS_OP_ADD ? acc + v : ops[o] == CS_OP_MAX ? (v > acc ? v : acc)
-                    : ops[o] == CS_OP_MIN ? (v < acc ? v : acc) : acc ^ v;
+                    : ops[o] == CS_OP_MIN ? (v < acc ? v : acc) : ops[o] == CS_OP_XOR ? acc ^ v
+                    : has ? acc : v;
+                has = 1;
                 ref[g] = inc ? acc : before;
               }
             }
@@ -55,15 +57,17 @@ int main(int argc, char **argv) {
             }
           }
   /* spread along axis 1, multispread over both axes, reduce to coordinate 2 */
+  /* (copy: the value at the lowest active position of the line) */
+  for (int cp = 0; cp < 2; cp++)
   for (unsigned am = 1; am <= 3; am++) {
     for (long i = 0; i < n; i++) y[i] = -99;
-    cs_spread(y, x, CS_T_INT, CS_OP_ADD, am, s, m);
+    cs_spread(y, x, CS_T_INT, cp ? CS_OP_COPY : CS_OP_ADD, am, s, m);
     for (long i = 0; i < n; i++) {
       long g = f + i;
-      int want = 0;
+      int want = 0, has = 0;
       for (long h = 0; h < N; h++) {
         int same = (am & 1 || h / D1 == g / D1) && (am & 2 || h % D1 == g % D1);
-        if (same && active(h)) want += val(h);
+        if (same && active(h)) { want = cp ? (has ? want : val(h)) : want + val(h); has = 1; }
       }
       CHECK_EQ_LONG(y[i], active(g) ? want : -99);
     }

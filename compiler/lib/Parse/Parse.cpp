@@ -191,17 +191,19 @@ class Desugarer : public CStarBaseListener {
 
   // ---- statements: with / where-else / everywhere become marker ifs
   void exitWithStatement(CStarParser::WithStatementContext *ctx) override {
+    // The body is braced: its own trailing `if`/`where` without else (`with (S)
+    // where (m) x = 1;`, `with (S) for (...) where ...`) must not take the `else;`.
     replace(ctx->With()->getSymbol(), "if (__cs_with", ctx);
-    closeAt(endOf(ctx->RightParen()->getSymbol()), ")", ctx);
-    closeAt(endOf(ctx->statement()), " else;", ctx);  // `with` has no else arm
+    closeAt(endOf(ctx->RightParen()->getSymbol()), ") {", ctx);
+    closeAt(endOf(ctx->statement()), " } else;", ctx);  // `with` has no else arm
   }
   void exitWhereStatement(CStarParser::WhereStatementContext *ctx) override {
     replace(ctx->Where()->getSymbol(), "if (__cs_where", ctx);
     closeAt(endOf(ctx->RightParen()->getSymbol()), ")", ctx);
   }
   void exitEverywhereStatement(CStarParser::EverywhereStatementContext *ctx) override {
-    replace(ctx->Everywhere()->getSymbol(), "if (__cs_everywhere())", ctx);
-    closeAt(endOf(ctx->statement()), " else;", ctx);
+    replace(ctx->Everywhere()->getSymbol(), "if (__cs_everywhere()) {", ctx);
+    closeAt(endOf(ctx->statement()), " } else;", ctx);
   }
 
   // ---- expressions

@@ -110,11 +110,17 @@ void cs_halo(const void *x, size_t elemsize, cs_shape_t s, long lo, long hi, voi
 
 typedef enum cs_direction { CS_UPWARD, CS_DOWNWARD } cs_direction;
 
+/* The copy "combiner" of cs_scan and cs_spread (CMC_combiner_copy): the value
+ * of the first active position (of the segment in scan order; of the line
+ * in row-major order for spreads). Not for other operations. */
+#define CS_OP_COPY ((cs_op)100)
+
 /* dst = scan of x along `axis` in `dir` with op (inclusive or exclusive).
  * sbit: NULL, or nlocal bytes where nonzero starts a new segment (in the
  * direction of the scan; honoured at inactive positions too). Inactive
  * positions contribute nothing and keep their dst value. Exclusive scans give
- * the identity of op at the first active position of each segment. */
+ * the identity of op at the first active position of each segment (zero
+ * bytes for CS_OP_COPY). */
 void cs_scan(void *dst, const void *x, cs_type t, cs_op op, int axis, cs_direction dir,
              int inclusive, const unsigned char *sbit, cs_shape_t s,
              const unsigned char *mask);

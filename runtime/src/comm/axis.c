@@ -36,32 +36,44 @@ static long nlines(cs_shape_t s, unsigned amask) {
 static char *gather_lines(const char *mine, long L, size_t rs) {
   int P = cs_nranks();
   size_t bytes = (size_t)L * rs;
-  char *all = cs_xmalloc(bytes * (size_t)P);
+  char *all = cs_scratch(CS_SCR_AXIS2, bytes * (size_t)P);
   if (bytes > 0x7fffffff) cs_die("axis operation: %ld lines too many", L);
   cs_comm_count(bytes * (size_t)(P - 1), (unsigned long long)(P - 1));
   MPI_Allgather(mine, (int)bytes, MPI_BYTE, all, (int)bytes, MPI_BYTE, cs_mpi_comm());
   return all;
 }
 
+/* Copy "combining": the accumulator takes the first value it meets. Records
+ * carry a has-value flag at byte es+1 (byte es: segment started). */
+static inline void comb1(char *acc, const void *x, size_t es, cs_type t, cs_op op, int copy) {
+  if (!copy) cs_combine_n(acc, x, 1, t, op);
+  else if (!acc[es + 1]) { memcpy(acc, x, es); acc[es + 1] = 1; }
+}
+
+static void identity(char *id, cs_type t, cs_op op) {
+  memset(id, 0, 16);
+  if (op != CS_OP_COPY) cs_identity(id, t, op);
+}
+
 void cs_scan(void *dst, const void *x, cs_type t, cs_op op, int axis, cs_direction dir,
              int inclusive, const unsigned char *sbit, cs_shape_t s, const unsigned char *mask) {
   if (axis < 0 || axis >= s->rank) cs_die("scan: axis %d out of range", axis);
-  size_t es = cs_type_size(t), rs = es + 16;  /* record: value, then a flag */
+  size_t es = cs_type_size(t), rs = es + 16;  /* record: value, started flag, has flag */
   long n = s->nlocal, L = nlines(s, 1u << axis);
-  int P = cs_nranks(), me = cs_rank();
+  int P = cs_nranks(), me = cs_rank(), copy = op == CS_OP_COPY;
   char id[16];
-  cs_identity(id, t, op);
-  char *sum = cs_xmalloc((size_t)L * rs);
-  for (long l = 0; l < L; l++) { memcpy(sum + l * rs, id, es); sum[l * rs + es] = 0; }
+  identity(id, t, op);
+  char *sum = cs_scratch(CS_SCR_AXIS0, (size_t)L * rs);
+  for (long l = 0; l < L; l++) { memcpy(sum + l * rs, id, es); sum[l * rs + es] = sum[l * rs + es + 1] = 0; }
   const char *xc = x;
-  long *key = cs_xmalloc(sizeof(long) * (size_t)(n + 1));
+  long *key = cs_scratch(CS_SCR_AXIS1, sizeof(long) * (size_t)(n + 1));
   for (long i = 0; i < n; i++) key[i] = line_of(s, 1u << axis, s->first + i);
   long i0 = dir == CS_UPWARD ? 0 : n - 1, step = dir == CS_UPWARD ? 1 : -1;
   /* local summaries: combination since the last segment start, started flag */
   for (long c = 0, i = i0; c < n; c++, i += step) {
     char *r = sum + key[i] * rs;
-    if (sbit && sbit[i]) { memcpy(r, id, es); r[es] = 1; }
-    if (!mask || mask[i]) cs_combine_n(r, xc + (size_t)i * es, 1, t, op);
+    if (sbit && sbit[i]) { memcpy(r, id, es); r[es] = 1; r[es + 1] = 0; }
+    if (!mask || mask[i]) comb1(r, xc + (size_t)i * es, es, t, op, copy);
   }
   char *all = gather_lines(sum, L, rs);
   /* carry from the ranks before me in scan order */
@@ -69,65 +81,73 @@ void cs_scan(void *dst, const void *x, cs_type t, cs_op op, int axis, cs_directi
   for (long l = 0; l < L; l++) {
     char *cy = carry + l * rs;
     memcpy(cy, id, es);
+    cy[es + 1] = 0;
     for (int q = dir == CS_UPWARD ? 0 : P - 1; q != me; q += dir == CS_UPWARD ? 1 : -1) {
       const char *r = all + ((size_t)q * (size_t)L + (size_t)l) * rs;
-      if (r[es]) memcpy(cy, r, es);
-      else cs_combine_n(cy, r, 1, t, op);
+      if (r[es]) { memcpy(cy, r, es); cy[es + 1] = r[es + 1]; }
+      else if (!copy) cs_combine_n(cy, r, 1, t, op);
+      else if (r[es + 1]) comb1(cy, r, es, t, op, 1);
     }
   }
   char *d = dst;
   for (long c = 0, i = i0; c < n; c++, i += step) {
     char *cy = carry + key[i] * rs;
-    if (sbit && sbit[i]) memcpy(cy, id, es);
+    if (sbit && sbit[i]) { memcpy(cy, id, es); cy[es + 1] = 0; }
     if (mask && !mask[i]) continue;
     if (inclusive) {
-      cs_combine_n(cy, xc + (size_t)i * es, 1, t, op);
+      comb1(cy, xc + (size_t)i * es, es, t, op, copy);
       memcpy(d + (size_t)i * es, cy, es);
     } else {
       char tmp[16];
       memcpy(tmp, cy, es);
-      cs_combine_n(cy, xc + (size_t)i * es, 1, t, op);
+      comb1(cy, xc + (size_t)i * es, es, t, op, copy);
       memcpy(d + (size_t)i * es, tmp, es);
     }
   }
-  free(all); free(key); free(sum);
 }
 
-/* Per-line totals over the axes in amask, folded in rank order: tot[L]. */
+/* Per-line totals over the axes in amask, folded in rank order: tot[L]
+ * (records of es+2 bytes; copy: the value at the line's lowest active
+ * position, zero when it has none). */
 static char *line_totals(const void *x, cs_type t, cs_op op, unsigned amask, cs_shape_t s,
-                         const unsigned char *mask, long **keys_out) {
-  size_t es = cs_type_size(t);
+                         const unsigned char *mask, long **keys_out, size_t *rs_out) {
+  size_t es = cs_type_size(t), rs = es + 2;
   long n = s->nlocal, L = nlines(s, amask);
-  int P = cs_nranks();
+  int P = cs_nranks(), copy = op == CS_OP_COPY;
   char id[16];
-  cs_identity(id, t, op);
-  char *part = cs_xmalloc((size_t)L * es);
-  for (long l = 0; l < L; l++) memcpy(part + l * es, id, es);
-  long *key = cs_xmalloc(sizeof(long) * (size_t)(n + 1));
+  identity(id, t, op);
+  char *part = cs_scratch(CS_SCR_AXIS0, (size_t)L * rs);
+  for (long l = 0; l < L; l++) { memcpy(part + l * rs, id, es); part[l * rs + es + 1] = 0; }
+  long *key = cs_scratch(CS_SCR_AXIS1, sizeof(long) * (size_t)(n + 1));
   const char *xc = x;
   for (long i = 0; i < n; i++) {
     key[i] = line_of(s, amask, s->first + i);
-    if (!mask || mask[i]) cs_combine_n(part + key[i] * es, xc + (size_t)i * es, 1, t, op);
+    if (!mask || mask[i]) comb1(part + key[i] * rs, xc + (size_t)i * es, es, t, op, copy);
   }
-  char *all = gather_lines(part, L, es);
+  char *all = gather_lines(part, L, rs);
   for (long l = 0; l < L; l++) {
-    memcpy(part + l * es, all + (size_t)l * es, es);
-    for (int q = 1; q < P; q++) cs_combine_n(part + l * es, all + ((size_t)q * L + l) * es, 1, t, op);
+    char *r = part + l * rs;
+    memcpy(r, all + (size_t)l * rs, es);
+    r[es + 1] = all[(size_t)l * rs + es + 1];
+    for (int q = 1; q < P; q++) {
+      const char *o = all + ((size_t)q * L + l) * rs;
+      if (!copy) cs_combine_n(r, o, 1, t, op);
+      else if (o[es + 1]) comb1(r, o, es, t, op, 1);
+    }
   }
-  free(all);
   *keys_out = key;
+  *rs_out = rs;
   return part;
 }
 
 void cs_spread(void *dst, const void *x, cs_type t, cs_op op, unsigned amask, cs_shape_t s,
                const unsigned char *mask) {
   long *key;
-  size_t es = cs_type_size(t);
-  char *tot = line_totals(x, t, op, amask, s, mask, &key);
+  size_t es = cs_type_size(t), rs;
+  char *tot = line_totals(x, t, op, amask, s, mask, &key, &rs);
   char *d = dst;
   for (long i = 0; i < s->nlocal; i++)
-    if (!mask || mask[i]) memcpy(d + (size_t)i * es, tot + key[i] * es, es);
-  free(tot); free(key);
+    if (!mask || mask[i]) memcpy(d + (size_t)i * es, tot + key[i] * rs, es);
 }
 
 void cs_reduce_axis(void *dst, const void *x, cs_type t, cs_op op, int axis, long to_coord,
@@ -135,14 +155,14 @@ void cs_reduce_axis(void *dst, const void *x, cs_type t, cs_op op, int axis, lon
   if (axis < 0 || axis >= s->rank || to_coord < 0 || to_coord >= s->dims[axis])
     cs_fatal(file, line, "reduce: coordinate %ld out of range for axis %d of shape %s", to_coord,
              axis, s->name ? s->name : "?");
+  if (op == CS_OP_COPY) cs_fatal(file, line, "reduce: the copy combiner is not supported");
   long *key;
-  size_t es = cs_type_size(t);
-  char *tot = line_totals(x, t, op, 1u << axis, s, mask, &key);
+  size_t es = cs_type_size(t), rs;
+  char *tot = line_totals(x, t, op, 1u << axis, s, mask, &key, &rs);
   char *d = dst;
   for (long i = 0; i < s->nlocal; i++)
     if ((!mask || mask[i]) && cs_coord(s, axis, s->first + i) == to_coord)
-      memcpy(d + (size_t)i * es, tot + key[i] * es, es);
-  free(tot); free(key);
+      memcpy(d + (size_t)i * es, tot + key[i] * rs, es);
 }
 
 void cs_copy_spread(void *dst, const void *x, size_t es, int axis, long coord, cs_shape_t s,
@@ -170,7 +190,7 @@ void cs_copy_spread(void *dst, const void *x, size_t es, int axis, long coord, c
   char *d = dst;
   for (long i = 0; i < n; i++)
     if (!mask || mask[i]) memcpy(d + (size_t)i * es, part + line_of(s, 1u << axis, s->first + i) * rs, es);
-  free(all); free(part);
+  free(part);
 }
 
 void cs_enumerate(int *dst, int axis, cs_direction dir, int inclusive, const unsigned char *sbit,

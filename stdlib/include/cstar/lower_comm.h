@@ -30,6 +30,8 @@ static inline void cs_lc_same_shape(const void *x, cs_shape_t s, const char *wha
 }
 
 static inline cs_op cs_lc_op(int comb, const char *what, const char *file, int line) {
+  if (comb == CS_LC_COPY && (!strcmp(what, "scan") || !strcmp(what, "spread") || !strcmp(what, "multispread")))
+    return CS_OP_COPY;
   if (comb < (int)CS_OP_ADD || comb > (int)CS_OP_LOR)
     cs_fatal(file, line, "%s: combiner %d is not supported here (use add, multiply, logand, logior, "
              "logxor, min, max, and, or)", what, comb);
