@@ -1,7 +1,7 @@
 // <cscomm.h> CMC_combiner_copy with scan (upward/downward, inclusive/exclusive,
 // segmented, under where) and spread/multispread, for int and double, on
-// shapes [13] and [3][5] (not multiples of 2 or 3 ranks); reduce and global
-// reject it. Reference: plain C loops in this file.
+// shapes [13] and [3][5] (not multiples of 2 or 3 ranks). Reference: plain C
+// loops in this file.
 // RUN: %crun -n 1 %s > %t.1 && FileCheck %s < %t.1
 // RUN: %crun -n 2 %s > %t.2 && diff %t.1 %t.2
 // RUN: %crun -n 3 %s > %t.3 && diff %t.1 %t.3

@@ -102,6 +102,41 @@ int main(int argc, char **argv) {
     }
     CHECK_EQ_LONG(y[i], r);
   }
+  /* rank on one long line with many ties, segmented, masked, both directions
+   * (the sample sort's buckets split groups across ranks) */
+  {
+    long d1[] = {203};
+    cs_shape_t L = cs_shape_new("L", 1, d1);
+    long ln = L->nlocal, lf = L->first;
+    double *lx = cs_palloc(L, sizeof(double));
+    int *ly = cs_palloc(L, sizeof(int));
+    unsigned char *lm = malloc((size_t)ln + 1), *ls = malloc((size_t)ln + 1);
+#define LV(g) ((double)(((g) * 37) % 11) - 4.5)
+#define LA(g) ((g) % 7 != 3)
+#define LS(g) ((g) % 61 == 0)
+    for (long i = 0; i < ln; i++) { lx[i] = LV(lf + i); lm[i] = LA(lf + i); ls[i] = LS(lf + i); }
+    for (int dir = 0; dir < 2; dir++)
+      for (int sg = 0; sg < 2; sg++) {
+        for (long i = 0; i < ln; i++) ly[i] = -7;
+        cs_sort_rank(ly, lx, CS_T_DOUBLE, 0, (cs_direction)dir, sg ? ls : NULL, L, lm);
+        for (long i = 0; i < ln; i++) {
+          long g = lf + i;
+          if (!LA(g)) { CHECK_EQ_LONG(ly[i], -7); continue; }
+          long sgg = 0, r = 0;
+          for (long h = 0; h < 203; h++) if (sg && LS(h) && (dir ? h >= g : h <= g)) sgg++;
+          for (long h = 0; h < 203; h++) {
+            if (!LA(h)) continue;
+            long sh = 0;
+            for (long k = 0; k < 203; k++) if (sg && LS(k) && (dir ? k >= h : k <= h)) sh++;
+            if (sh != sgg) continue;
+            double a = LV(h), b = LV(g);
+            if ((dir ? a > b : a < b) || (a == b && h < g)) r++;
+          }
+          CHECK_EQ_LONG(ly[i], r);
+        }
+      }
+    free(lm); free(ls);
+  }
   /* global */
   long gsum = 0;
   int gi = 0;

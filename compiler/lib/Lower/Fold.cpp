@@ -23,6 +23,18 @@ std::string localizeStorage(const std::string &body, std::string &decls,
   for (size_t p = body.find("[__i"); p != std::string::npos; p = body.find("[__i", p + 1))
     if (body.compare(p, sizeof "[__i - __c]" - 1, "[__i - __c]") != 0) all++;
   bool restrict_ = all == matches;
+  // Nor may a localized name be used otherwise (`x[cs_wloc(...)]`, `&x`): the
+  // global pointer would reach the storage behind the restrict local's back.
+  for (auto &n : names) {
+    static const std::regex word(R"([A-Za-z_][A-Za-z0-9_]*)");
+    size_t uses = 0, elems = 0;
+    for (auto it = std::sregex_iterator(body.begin(), body.end(), word); it != std::sregex_iterator(); ++it)
+      if ((*it)[0].str() == n) {
+        uses++;
+        if (body.compare(it->position() + n.size(), 5, "[__i]") == 0) elems++;
+      }
+    if (uses != elems) restrict_ = false;
+  }
   for (auto &n : names)
     if (std::find(noRestrict.begin(), noRestrict.end(), n) != noRestrict.end()) restrict_ = false;
   for (auto &n : names)

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <iostream>
 #include <sstream>
 
@@ -319,13 +320,31 @@ class ErrorListener : public BaseErrorListener {
   int count = 0;
   void syntaxError(Recognizer *, Token *tok, size_t line, size_t col, const std::string &msg,
                    std::exception_ptr) override {
+    // ANTLR's LL recovery may report one position twice: keep the first.
+    if (!seen_.insert({line, col}).second) return;
     if (count++ >= 20) return;
     std::string l = lineText(line);
     // ANTLR columns count code points; for the caret, count them in the line.
-    std::cerr << file_ << ":" << line << ":" << (col + 1) << ": error: " << msg << "\n"
+    std::cerr << file_ << ":" << line << ":" << (col + 1) << ": error: " << plain(msg, tok) << "\n"
               << l << "\n" << caret(l, col) << "\n";
-    (void)tok;
   }
+  // ANTLR's wording in C compiler terms: "no viable alternative at input
+  // 'a b c'" names the offending token; a long "expecting {...}" set is noise.
+  static std::string plain(const std::string &msg, Token *tok) {
+    std::string at = tok && tok->getType() != Token::EOF ? "'" + tok->getText() + "'" : "end of file";
+    if (msg.rfind("no viable alternative", 0) == 0) return "syntax error at " + at;
+    if (msg.rfind("missing ", 0) == 0) {
+      size_t a = msg.find(" at ");
+      if (a != std::string::npos) return "expected " + msg.substr(8, a - 8) + " before " + at;
+    }
+    size_t e = msg.find(" expecting {");
+    if (e != std::string::npos && std::count(msg.begin() + e, msg.end(), ',') >= 6) {
+      if (msg.rfind("extraneous input", 0) == 0) return "unexpected " + at;
+      return "syntax error at " + at;
+    }
+    return msg;
+  }
+  std::set<std::pair<size_t, size_t>> seen_;
   std::string lineText(size_t line) const {
     size_t pos = 0;
     for (size_t l = 1; l < line && pos != std::string::npos; l++) {

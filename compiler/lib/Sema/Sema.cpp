@@ -430,9 +430,15 @@ class Checker {
     if (auto *W = dyn_cast<WhileStmt>(S)) { loopCond(W->getCond(), W->getWhileLoc(), "while", c); return stmt(W->getBody(), c); }
     if (auto *D = dyn_cast<DoStmt>(S)) { stmt(D->getBody(), c); return loopCond(D->getCond(), D->getWhileLoc(), "do-while", c); }
     if (auto *F = dyn_cast<ForStmt>(S)) {
-      stmt(F->getInit(), c);
+      // The init and increment stay scalar C: a parallel part there is not lowered.
+      const auto *FI = dyn_cast_or_null<Expr>(F->getInit());
+      if (FI && (An.isParallel(FI) || parallelCommaIn(FI)))
+        err(FI->getBeginLoc(), "parallel expression in the initialization of a 'for' loop is not supported; put it before the loop");
+      else stmt(F->getInit(), c);
       if (F->getCond()) loopCond(F->getCond(), F->getForLoc(), "for", c);
-      if (F->getInc()) expr(F->getInc(), c);
+      if (F->getInc() && (An.isParallel(F->getInc()) || parallelCommaIn(F->getInc())))
+        err(F->getInc()->getBeginLoc(), "parallel expression in the increment of a 'for' loop is not supported; put it at the end of the loop body");
+      else if (F->getInc()) expr(F->getInc(), c);
       return stmt(F->getBody(), c);
     }
     if (auto *Sw = dyn_cast<SwitchStmt>(S)) {
@@ -527,8 +533,23 @@ class Checker {
   }
 
   // An expression statement (or other full expression).
+  // A ',' whose left operand is parallel inside a scalar expression
+  // (`s = (x += 1, 7);`): the parallel part would not be lowered.
+  const BinaryOperator *parallelCommaIn(const Expr *E) {
+    if (!E || An.isParallel(E)) return nullptr;
+    if (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens()))
+      if (B->getOpcode() == BO_Comma && An.isParallel(B->getLHS())) return B;
+    for (const Stmt *Ch : E->children())
+      if (const auto *B = parallelCommaIn(dyn_cast_or_null<Expr>(Ch))) return B;
+    return nullptr;
+  }
+
   void topExpr(const Expr *E, const Ctx &c) {
     const Expr *X = E->IgnoreParens();
+    if (const auto *PC = parallelCommaIn(E)) {
+      err(PC->getOperatorLoc(), "parallel left operand of ',' in a scalar expression is not supported; make it a separate statement");
+      return;
+    }
     if (const auto *B = dyn_cast<BinaryOperator>(X)) {
       auto M = An.marker(B);
       if (B->isAssignmentOp()) {
@@ -664,7 +685,10 @@ class Checker {
           bool ap = An.isParallel(A);
           const ParmVarDecl *P = i < F->getNumParams() ? F->getParamDecl(i) : nullptr;
           bool pp = P && An.declKind(P) == PKind::Parallel;
-          if (ap && !pp && !elementalOk) {
+          if (ap && !pp && !elementalOk && SM.isInSystemHeader(F->getLocation())) {
+            // printf("%d", x): a library function the user cannot make elemental.
+            err(A->getBeginLoc(), "parallel argument passed to %0, a scalar library function; pass a reduction ('+= x') or one element ('[0]x'), or write to a parallel file (FILE:S *)") << F;
+          } else if (ap && !pp && !elementalOk) {
             auto DB = err(A->getBeginLoc(), "parallel argument passed to scalar parameter of %0; declare %0 'elemental' or make the parameter parallel") << F;
             if (SM.isInMainFile(F->getBeginLoc()) && F->getBeginLoc().isFileID())
               DB << FixItHint::CreateInsertion(F->getBeginLoc(), "elemental ");

@@ -148,7 +148,8 @@ void cs_enumerate(int *dst, int axis, cs_direction dir, int inclusive,
 
 /* rank: dst (int) = sort rank of x among the active positions of its line
  * along `axis` (ascending for CS_UPWARD; equal values ranked by position),
- * within segments. Gathers every line's keys: for moderate sizes. */
+ * within segments. A sample sort: each rank handles about its share of the
+ * keys. */
 void cs_sort_rank(int *dst, const void *x, cs_type t, int axis, cs_direction dir,
                   const unsigned char *sbit, cs_shape_t s, const unsigned char *mask);
 

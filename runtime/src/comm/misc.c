@@ -39,10 +39,43 @@ static int cmp_rec(const void *a, const void *b) {
   return x->pos < y->pos ? -1 : x->pos > y->pos;
 }
 
+/* Sort rank by sample sort, so no rank holds more than about its share of
+ * the keys: records (line, segment, value, position) — a strict total order,
+ * position breaking ties — are sorted locally, P-1 regular samples per rank
+ * are gathered (P(P-1) records in all), P-1 splitters cut the order into one
+ * bucket per rank, buckets travel with one MPI_Alltoallv and are sorted.
+ * A record's rank is its index within its (line, segment) group in the
+ * bucket, plus, for the bucket's first group, the group's records in lower
+ * buckets (from an allgather of one boundary summary per rank). The ranks
+ * then go back to the positions' owners with a second MPI_Alltoallv. */
+typedef struct bound { long key, seg, cnt; int whole, empty; } bound;
+typedef struct rank_ans { long pos, r; } rank_ans;
+
+/* Exchanges records of rs bytes, scnt[p] to rank p; *rbuf (scratch `slot`)
+ * receives rcnt[p] from each p, in rank order. */
+static void a2a_records(const void *sbuf, const size_t *scnt, size_t rs, size_t *rcnt,
+                        char **rbuf, int slot) {
+  int P = cs_nranks();
+  size_t *v = cs_scratch(CS_SCR_COUNTS, sizeof(size_t) * 4 * (size_t)P);
+  size_t *sb = v, *so = v + P, *rb = v + 2 * (size_t)P, *ro = v + 3 * (size_t)P;
+  long *c = cs_xmalloc(sizeof(long) * 2 * (size_t)P);
+  for (int p = 0; p < P; p++) c[p] = (long)scnt[p];
+  MPI_Alltoall(c, 1, MPI_LONG, c + P, 1, MPI_LONG, cs_mpi_comm());
+  size_t so_ = 0, ro_ = 0;
+  for (int p = 0; p < P; p++) {
+    rcnt[p] = (size_t)c[P + p];
+    sb[p] = scnt[p] * rs; so[p] = so_; so_ += sb[p];
+    rb[p] = rcnt[p] * rs; ro[p] = ro_; ro_ += rb[p];
+  }
+  free(c);
+  *rbuf = cs_scratch(slot, ro_);
+  cs_alltoallv_bytes(sbuf, sb, so, *rbuf, rb, ro);
+}
+
 void cs_sort_rank(int *dst, const void *x, cs_type t, int axis, cs_direction dir,
                   const unsigned char *sbit, cs_shape_t s, const unsigned char *mask) {
   long n = s->nlocal;
-  int P = cs_nranks();
+  int P = cs_nranks(), me = cs_rank();
   size_t es = cs_type_size(t);
   /* segment number along the line: inclusive count of segment starts */
   int *seg = cs_xmalloc(sizeof(int) * (size_t)(n + 1));
@@ -61,24 +94,93 @@ void cs_sort_rank(int *dst, const void *x, cs_type t, int axis, cs_direction dir
     long key = (g / (s->strides[axis] * s->dims[axis])) * s->strides[axis] + g % s->strides[axis];
     mine[m++] = (rank_rec){key, seg[i], g, as_ld(xc + (size_t)i * es, t)};
   }
-  int *cnt = cs_xmalloc(sizeof(int) * 2 * (size_t)P), *dis = cnt + P;
-  int mb = (int)(m * (long)sizeof(rank_rec));
-  MPI_Allgather(&mb, 1, MPI_INT, cnt, 1, MPI_INT, cs_mpi_comm());
-  long tot = 0;
-  for (int q = 0; q < P; q++) { dis[q] = (int)tot; tot += cnt[q]; }
-  rank_rec *all = cs_xmalloc((size_t)tot + sizeof(rank_rec));
-  cs_comm_count((unsigned long long)mb * (unsigned long long)(P - 1), (unsigned long long)(P - 1));
-  MPI_Allgatherv(mine, mb, MPI_BYTE, all, cnt, dis, MPI_BYTE, cs_mpi_comm());
-  long M = tot / (long)sizeof(rank_rec);
+  free(seg);
   g_desc = dir == CS_DOWNWARD;
-  qsort(all, (size_t)M, sizeof *all, cmp_rec);
-  for (long j = 0, r = 0; j < M; j++) {
-    if (j == 0 || all[j].key != all[j - 1].key || all[j].seg != all[j - 1].seg) r = 0;
-    long g = all[j].pos;
-    if (g >= s->first && g < s->first + n) dst[g - s->first] = (int)r;
-    r++;
+  qsort(mine, (size_t)m, sizeof *mine, cmp_rec);
+  if (P == 1) {
+    for (long j = 0, r = 0; j < m; j++) {
+      if (j == 0 || mine[j].key != mine[j - 1].key || mine[j].seg != mine[j - 1].seg) r = 0;
+      dst[mine[j].pos - s->first] = (int)r++;
+    }
+    free(mine);
+    return;
   }
-  free(all); free(cnt); free(mine); free(seg);
+  MPI_Comm comm = cs_mpi_comm();
+  /* regular samples and splitters */
+  int ns = (int)(m < P - 1 ? m : P - 1);
+  rank_rec *smp = cs_xmalloc(sizeof(rank_rec) * (size_t)P * (size_t)P);
+  rank_rec *all = smp + P - 1;
+  for (int j = 0; j < ns; j++) smp[j] = mine[(long)(j + 1) * m / (ns + 1)];
+  int *cnt = cs_xmalloc(sizeof(int) * 2 * (size_t)P), *dis = cnt + P;
+  int nb = ns * (int)sizeof(rank_rec);
+  MPI_Allgather(&nb, 1, MPI_INT, cnt, 1, MPI_INT, comm);
+  int tot = 0;
+  for (int q = 0; q < P; q++) { dis[q] = tot; tot += cnt[q]; }
+  cs_comm_count((unsigned long long)nb * (unsigned long long)(P - 1), (unsigned long long)(P - 1));
+  MPI_Allgatherv(smp, nb, MPI_BYTE, all, cnt, dis, MPI_BYTE, comm);
+  long S = tot / (long)sizeof(rank_rec);
+  if (S == 0) { free(cnt); free(smp); free(mine); return; }  /* no active position anywhere */
+  qsort(all, (size_t)S, sizeof *all, cmp_rec);
+  rank_rec *spl = smp;  /* P-1 splitters */
+  for (int k = 0; k < P - 1; k++) spl[k] = all[(long)(k + 1) * S / P];
+  /* bucket b gets the records above splitters 0..b-1 and not above splitter b */
+  size_t *scnt = cs_xmalloc(sizeof(size_t) * 2 * (size_t)P), *rcnt = scnt + P;
+  long lo = 0;
+  for (int b = 0; b < P; b++) {
+    long hi = m;
+    if (b < P - 1) {  /* first index whose record is above spl[b] */
+      long a = lo, z = m;
+      while (a < z) {
+        long mid = a + (z - a) / 2;
+        if (cmp_rec(&mine[mid], &spl[b]) > 0) z = mid; else a = mid + 1;
+      }
+      hi = a;
+    }
+    scnt[b] = (size_t)(hi - lo);
+    lo = hi;
+  }
+  char *rb;
+  a2a_records(mine, scnt, sizeof(rank_rec), rcnt, &rb, CS_SCR_AXIS0);
+  long M = 0;
+  for (int p = 0; p < P; p++) M += (long)rcnt[p];
+  rank_rec *bk = (rank_rec *)rb;
+  qsort(bk, (size_t)M, sizeof *bk, cmp_rec);
+  /* boundary summaries: my last group and its size here */
+  bound my = {0, 0, 0, 0, M == 0};
+  if (M > 0) {
+    long j = M - 1;
+    while (j > 0 && bk[j - 1].key == bk[M - 1].key && bk[j - 1].seg == bk[M - 1].seg) j--;
+    my = (bound){bk[M - 1].key, bk[M - 1].seg, M - j, j == 0, 0};
+  }
+  bound *bs = cs_xmalloc(sizeof(bound) * (size_t)P);
+  cs_comm_count(sizeof(bound) * (unsigned long long)(P - 1), (unsigned long long)(P - 1));
+  MPI_Allgather(&my, (int)sizeof my, MPI_BYTE, bs, (int)sizeof my, MPI_BYTE, comm);
+  long carry = 0;
+  if (M > 0)
+    for (int q = me - 1; q >= 0; q--) {
+      if (bs[q].empty) continue;
+      if (bs[q].key != bk[0].key || bs[q].seg != bk[0].seg) break;
+      carry += bs[q].cnt;
+      if (!bs[q].whole) break;
+    }
+  /* answers, grouped by the owner of the position */
+  cs_dist dist = cs_dist_of(s->total, P);
+  for (int p = 0; p < P; p++) scnt[p] = 0;
+  for (long j = 0; j < M; j++) scnt[cs_dist_owner(&dist, bk[j].pos)]++;
+  rank_ans *ans = cs_xmalloc(sizeof(rank_ans) * (size_t)(M + 1));
+  size_t *cur = cs_xmalloc(sizeof(size_t) * (size_t)P);
+  for (int p = 0, o = 0; p < P; p++) { cur[p] = (size_t)o; o += (int)scnt[p]; }
+  for (long j = 0, r = carry; j < M; j++) {
+    if (j > 0 && (bk[j].key != bk[j - 1].key || bk[j].seg != bk[j - 1].seg)) r = 0;
+    ans[cur[cs_dist_owner(&dist, bk[j].pos)]++] = (rank_ans){bk[j].pos, r++};
+  }
+  char *ra;
+  a2a_records(ans, scnt, sizeof(rank_ans), rcnt, &ra, CS_SCR_AXIS1);
+  long R = 0;
+  for (int p = 0; p < P; p++) R += (long)rcnt[p];
+  const rank_ans *got = (const rank_ans *)ra;
+  for (long j = 0; j < R; j++) dst[got[j].pos - s->first] = (int)got[j].r;
+  free(cur); free(ans); free(bs); free(scnt); free(cnt); free(smp); free(mine);
 }
 
 void cs_read_from_position(void *out, const void *x, size_t es, cs_shape_t xs, long g,
