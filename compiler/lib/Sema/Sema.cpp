@@ -117,6 +117,11 @@ const FunctionDecl *Analysis::calleeOf(const Expr *E) const {
 const FunctionDecl *Analysis::resolve(const CallExpr *C) {
   const FunctionDecl *F = C->getDirectCallee();
   if (!F || !F->getIdentifier() || isMarkerDecl(F)) return F;
+  // K&R: `int:current twice();` called before `int:current twice(v) int:current v; {...}`
+  // -- the declaration with the parameters says which are parallel.
+  if (!F->hasPrototype() && F->getNumParams() < C->getNumArgs())
+    for (const FunctionDecl *G : F->redecls())
+      if (G->getNumParams() == C->getNumArgs()) { F = G; break; }
   bool par = false;
   for (const Expr *A : C->arguments()) par = par || isParallel(A);
   if (!par) return F;
