@@ -77,6 +77,18 @@ void cs_send_pos(void *y, cs_shape_t ys, const void *x, cs_type t, size_t elemsi
                  cs_sendop op, const long *pos, cs_shape_t s, const unsigned char *mask,
                  const char *file, int line);
 
+/* Same into a part of each element of y (a struct member, an element of a
+ * parallel array: `[i]s.f OP= x`, `[i]y[2] OP= x`): y is the address of that
+ * part in local element 0 and ystride (>= elemsize) the size of y's whole
+ * elements; the part at local position p is at (char *)y + p * ystride.
+ * x is dense (elemsize apart). ys is the shape of the variable. */
+void cs_send_pos_strided(void *y, size_t ystride, cs_shape_t ys, const void *x, cs_type t,
+                         size_t elemsize, cs_sendop op, const long *pos, cs_shape_t s,
+                         const unsigned char *mask, const char *file, int line);
+void cs_send_strided(void *y, size_t ystride, cs_shape_t ys, const void *x, cs_type t,
+                     size_t elemsize, cs_sendop op, const long *const *coords, cs_shape_t s,
+                     const unsigned char *mask, const char *file, int line);
+
 /* ---- grid communication ------------------------------------------------- */
 
 /* What a position whose source lies off the grid gets. */

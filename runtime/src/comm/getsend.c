@@ -218,12 +218,12 @@ void cs_get(void *dst, const void *x, size_t es, cs_shape_t xs, const long *cons
     memcpy(&lp, r, sizeof lp);                                           \
     T v;                                                                 \
     memcpy(&v, r + REC_HDR, sizeof v);                                   \
-    T *d = (T *)y + lp;                                                  \
+    T *d = (T *)(y + (size_t)lp * ystr);                                 \
     EXPR;                                                                \
   }
 
-static void apply_recs(char *y, const char *recs, size_t cnt, size_t rs, cs_type t, size_t es,
-                       cs_sendop op) {
+static void apply_recs(char *y, size_t ystr, const char *recs, size_t cnt, size_t rs, cs_type t,
+                       size_t es, cs_sendop op) {
   if (op == CS_SEND_ASSIGN) {
     switch (es) {
 #define T_CASE(SZ, T) case SZ: REC_LOOP(T, *d = v) return;
@@ -236,7 +236,7 @@ static void apply_recs(char *y, const char *recs, size_t cnt, size_t rs, cs_type
       for (size_t k = 0; k < cnt; k++) {
         long lp;
         memcpy(&lp, recs + k * rs, sizeof lp);
-        memcpy(y + (size_t)lp * es, recs + k * rs + REC_HDR, es);
+        memcpy(y + (size_t)lp * ystr, recs + k * rs + REC_HDR, es);
       }
       return;
     }
@@ -261,7 +261,7 @@ static void apply_recs(char *y, const char *recs, size_t cnt, size_t rs, cs_type
       if (apply) {                                                                   \
         T v;                                                                         \
         memcpy(&v, xc + (size_t)i * sizeof(T), sizeof v);                            \
-        T *d = (T *)y + lp;                                                          \
+        T *d = (T *)(y + lp * ystr);                                                 \
         EXPR;                                                                        \
       }                                                                              \
     } else if (route) {                                                              \
@@ -271,7 +271,7 @@ static void apply_recs(char *y, const char *recs, size_t cnt, size_t rs, cs_type
     }                                                                                \
   }
 
-static long send_local(char *y, cs_shape_t ys, const char *xc, cs_type t, size_t es,
+static long send_local(char *y, size_t ystr, cs_shape_t ys, const char *xc, cs_type t, size_t es,
                        cs_sendop op, const long *pos, long n, const unsigned char *mask,
                        int route, int apply, long *rl, int *rown, size_t *scnt,
                        const char *file, int line) {
@@ -292,7 +292,7 @@ static long send_local(char *y, cs_shape_t ys, const char *xc, cs_type t, size_t
         long g = pos[i];
         unsigned long lp = (unsigned long)(g - yf);
         if (lp < (unsigned long)yn) {
-          if (apply) memcpy(y + lp * es, xc + (size_t)i * es, es);
+          if (apply) memcpy(y + lp * ystr, xc + (size_t)i * es, es);
         } else if (route) {
           if (g < 0 || g >= ys->total) out_of_range("send", g, ys, file, line);
           int o = remote_owner(&dist, me, g);
@@ -325,6 +325,12 @@ static int order_free(cs_type t, cs_sendop op) {
 void cs_send_pos(void *y, cs_shape_t ys, const void *x, cs_type t, size_t es, cs_sendop op,
                  const long *pos, cs_shape_t s, const unsigned char *mask, const char *file,
                  int line) {
+  cs_send_pos_strided(y, es, ys, x, t, es, op, pos, s, mask, file, line);
+}
+
+void cs_send_pos_strided(void *y, size_t ystr, cs_shape_t ys, const void *x, cs_type t, size_t es,
+                         cs_sendop op, const long *pos, cs_shape_t s, const unsigned char *mask,
+                         const char *file, int line) {
   int P = cs_nranks(), me = cs_rank();
   long n = s->nlocal;
   int isfloat = t == CS_T_FLOAT || t == CS_T_DOUBLE || t == CS_T_LDOUBLE;
@@ -332,9 +338,10 @@ void cs_send_pos(void *y, cs_shape_t ys, const void *x, cs_type t, size_t es, cs
     cs_fatal(file, line, "send: bitwise combining on a floating type");
   if (op != CS_SEND_ASSIGN && cs_type_size(t) != es)
     cs_die("send: element size %zu does not match type %d", es, (int)t);
+  if (ystr < es) cs_die("send: destination stride %zu below element size %zu", ystr, es);
   /* Writing y must not change what is still to be read: snapshot any input
    * that shares storage with my block of y. */
-  size_t ybytes = (size_t)ys->nlocal * es;
+  size_t ybytes = (size_t)ys->nlocal * ystr;
   const char *xc = x;
   if (cs_overlap(y, ybytes, x, (size_t)n * es)) {
     char *c = cs_scratch(CS_SCR_SNAPX, (size_t)n * es);
@@ -360,7 +367,7 @@ void cs_send_pos(void *y, cs_shape_t ys, const void *x, cs_type t, size_t es, cs
   /* my own sends come after those of lower ranks: apply them now only when
    * there are none or the order does not matter */
   int now = me == 0 || order_free(t, op);
-  long nr = send_local(y, ys, xc, t, es, op, pos, n, mask, 1, now, rl, rown, scnt, file, line);
+  long nr = send_local(y, ystr, ys, xc, t, es, op, pos, n, mask, 1, now, rl, rown, scnt, file, line);
   if (P == 1) return;
   exchange_counts(scnt, rcnt);
   size_t rs = REC_HDR + (es + 7) / 8 * 8;  /* records keep values 8-aligned */
@@ -378,9 +385,9 @@ void cs_send_pos(void *y, cs_shape_t ys, const void *x, cs_type t, size_t es, cs
     cur[o] += rs;
   }
   cs_alltoallv_bytes(sbuf, sb, so, rbuf, rb, ro);
-  for (int p = 0; p < me; p++) apply_recs(y, rbuf + ro[p], rcnt[p], rs, t, es, op);
-  if (!now) send_local(y, ys, xc, t, es, op, pos, n, mask, 0, 1, rl, rown, scnt, file, line);
-  for (int p = me + 1; p < P; p++) apply_recs(y, rbuf + ro[p], rcnt[p], rs, t, es, op);
+  for (int p = 0; p < me; p++) apply_recs(y, ystr, rbuf + ro[p], rcnt[p], rs, t, es, op);
+  if (!now) send_local(y, ystr, ys, xc, t, es, op, pos, n, mask, 0, 1, rl, rown, scnt, file, line);
+  for (int p = me + 1; p < P; p++) apply_recs(y, ystr, rbuf + ro[p], rcnt[p], rs, t, es, op);
 }
 
 void cs_send(void *y, cs_shape_t ys, const void *x, cs_type t, size_t es, cs_sendop op,
@@ -388,4 +395,11 @@ void cs_send(void *y, cs_shape_t ys, const void *x, cs_type t, size_t es, cs_sen
              const char *file, int line) {
   long *pos = cs_coords_to_pos(ys, coords, s, mask, "send", file, line);
   cs_send_pos(y, ys, x, t, es, op, pos, s, mask, file, line);
+}
+
+void cs_send_strided(void *y, size_t ystride, cs_shape_t ys, const void *x, cs_type t,
+                     size_t es, cs_sendop op, const long *const *coords, cs_shape_t s,
+                     const unsigned char *mask, const char *file, int line) {
+  long *pos = cs_coords_to_pos(ys, coords, s, mask, "send", file, line);
+  cs_send_pos_strided(y, ystride, ys, x, t, es, op, pos, s, mask, file, line);
 }
