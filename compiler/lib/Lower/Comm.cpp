@@ -178,23 +178,47 @@ bool CommLowering::send(const BinaryOperator *B, const Analysis::MarkerInfo &M, 
       OS << "0";
       return true;
   }
+  std::string opText = M.kind == Marker::MinAsg ? "<?=" : M.kind == Marker::MaxAsg ? ">?=" : B->getOpcodeStr().str();
+  return sendTo(L, LM, op, cop, opText, B->getOperatorLoc(), [&]() { return H.print(V, true, pre, post); }, OS, loop,
+                pre, post);
+}
+
+// `[i]y++`, `++[i]y`, `[i]y--`: a combining send of 1 (`[i]y += 1`, `-= 1`),
+// so colliding increments add up.
+bool CommLowering::incDec(const UnaryOperator *U, raw_ostream &OS, bool loop, StrVec &pre, StrVec &post) {
+  const Expr *L = U->getSubExpr();
+  Analysis::MarkerInfo LM = An.marker(L);
+  bool inc = U->isIncrementOp();
+  return sendTo(L, LM, inc ? "CS_SEND_ADD" : "CS_SEND_SUB", inc ? "+=" : "-=", inc ? "++" : "--",
+                U->getOperatorLoc(), [&]() { return std::string("1"); }, OS, loop, pre, post);
+}
+
+bool CommLowering::sendTo(const Expr *L, const Analysis::MarkerInfo &LM, const std::string &op, const std::string &cop,
+                          const std::string &opText, SourceLocation OpLoc, const std::function<std::string()> &value,
+                          raw_ostream &OS, bool loop, StrVec &pre, StrVec &post) {
   std::string root, suffix;
-  if (!H.split(LM.operand, root, suffix, pre, post) || !suffix.empty()) {
-    H.error(L->getBeginLoc(), "a send must target a whole parallel variable (not a member or array element)");
+  if (!H.split(LM.operand, root, suffix, pre, post)) {
+    H.error(L->getBeginLoc(), "a send must target a parallel variable, a member or an array element of one");
     OS << "0";
     return true;
   }
   std::string t = csType(L->getType());
   if (t.empty()) {
     if (op != "CS_SEND_ASSIGN") {
-      H.error(B->getOperatorLoc(), "combining sends need an arithmetic element type");
+      std::string msg = "combining send with '" + opText + "' needs an arithmetic element type (this one is '" +
+                        L->getType().getUnqualifiedType().getAsString() + "'; only plain '=' sends structs)";
+      H.error(OpLoc, msg.c_str());
       OS << "0";
       return true;
     }
     t = "CS_T_CHAR";  // plain `=` copies bytes: any element type
   }
-  std::string el = "__typeof__(*" + root + ")", sz = "sizeof *" + root;
-  std::string v = H.print(V, true, pre, post);
+  // A member or array element of each element: the part is sent at the
+  // whole element's stride (cs_send_pos_strided).
+  std::string part = suffix.empty() ? "" : "(" + root + ")[0]" + suffix;
+  std::string el = part.empty() ? "__typeof__(*" + root + ")" : "__typeof__(" + part + ")";
+  std::string sz = part.empty() ? "sizeof *" + root : "sizeof(" + part + ")";
+  std::string v = value();
   std::string VT = H.tmp("v");
   pre.push_back(slotTmp(VT, el, sz, post));
   std::vector<std::string> k;
@@ -204,10 +228,10 @@ bool CommLowering::send(const BinaryOperator *B, const Analysis::MarkerInfo &M, 
     pre.push_back(slotTmp(W, el, sz, post) + "unsigned char *" + F +
                   " = cs_palloc(cs_current(), 1); cs_lc_grid_send(" + W + ", " + F + ", " + VT + ", " + root + ", " +
                   sz + ", cs_current(), " + std::to_string(k.size()) + ", (const long[]){" + join(k) +
-                  "}, cs_mask(), " + where(B) + ");");
+                  "}, cs_mask(), " + where(L) + ");");
     // Receivers combine whatever their own activity (a send is not masked at
     // its destination); a shift never collides.
-    std::string y = root + "[__i]", w = W + "[__i]", comb;
+    std::string y = root + "[__i]" + suffix, w = W + "[__i]", comb;
     if (cop == "<" || cop == ">") comb = "if (" + w + " " + cop + " " + y + ") " + y + " = " + w + ";";
     else comb = y + " " + cop + " " + w + ";";
     pre.push_back(H.loop("if (" + F + "[__i]) { " + comb + " }", 0));
@@ -216,8 +240,13 @@ bool CommLowering::send(const BinaryOperator *B, const Analysis::MarkerInfo &M, 
     std::string fill;
     std::string coords = coordArrays(LM, fill, pre, post);
     pre.push_back(H.loop(fill + VT + "[__i] = " + v + ";", H.mask()));
-    pre.push_back("cs_lc_send(" + root + ", " + VT + ", " + t + ", " + sz + ", " + op + ", " +
-                  std::to_string(LM.args.size()) + ", " + coords + ", cs_current(), cs_mask(), " + where(B) + ");");
+    if (part.empty())
+      pre.push_back("cs_lc_send(" + root + ", " + VT + ", " + t + ", " + sz + ", " + op + ", " +
+                    std::to_string(LM.args.size()) + ", " + coords + ", cs_current(), cs_mask(), " + where(L) + ");");
+    else
+      pre.push_back("cs_lc_send_part(" + root + ", (void *)&" + part + ", sizeof *" + root + ", " + VT + ", " + t +
+                    ", " + sz + ", " + op + ", " + std::to_string(LM.args.size()) + ", " + coords +
+                    ", cs_current(), cs_mask(), " + where(L) + ");");
   }
   OS << VT << (loop ? "[__i]" : "[0]");
   return true;
@@ -413,7 +442,9 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
 // The typed fast path of an upward, unsegmented scan with a constant
 // combiner (add, multiply, bitwise) on a one-axis shape with every position
 // active: a local fold into r, the blocks' exclusive prefix, a pass adding it
-// (what a hand-written MPI prefix sum does). Returns the text up to
+// (what a hand-written MPI prefix sum does). Floating + and *: one sequential
+// pass continuing the running value of the rank before (cs_chain_*), so the
+// bits do not depend on the rank count (docs/language.md §4a). Returns the text up to
 // `else { ` before the generic call ("" when it does not apply).
 std::string CommLowering::fastScan(const CallExpr *C, const std::string &r, const std::string &src, QualType T) {
   auto cst = [&](unsigned i, long &v) {
@@ -442,6 +473,11 @@ std::string CommLowering::fastScan(const CallExpr *C, const std::string &r, cons
                           : ty + " __v = __x[__j]; __y[__j] = __acc; __acc = (" + ty + ")(__acc " + op + " __v);";
   StrVec p2, q2;  // a scalar axis hoists nothing
   std::string axis = "(" + H.print(C->getArg(1), false, p2, q2) + ")";
+  if (fp)  // sequential in position order at any rank count: continue the predecessor's running value
+    return "{ cs_shape_t __ss = cs_current(); if (__ss->rank == 1 && " + axis + " == 0 && !cs_mask()) { const " + ty +
+           " *__x = " + src + "; " + ty + " *__y = " + r + "; const long __nn = __ss->nlocal; " + ty + " __acc = (" +
+           ty + ")" + id + "; cs_chain_recv(&__acc, sizeof __acc, CS_UPWARD); for (long __j = 0; __j < __nn; __j++) { " +
+           step + " } cs_chain_send(&__acc, sizeof __acc, CS_UPWARD); } else ";
   return "{ cs_shape_t __ss = cs_current(); if (__ss->rank == 1 && " + axis + " == 0 && !cs_mask()) { const " + ty +
          " *__x = " + src + "; " + ty + " *__y = " + r + "; const long __nn = __ss->nlocal; " + ty + " __acc = (" + ty +
          ")" + id + "; for (long __j = 0; __j < __nn; __j++) { " + step + " } " + ty +
@@ -504,6 +540,9 @@ bool CommLowering::handle(const Expr *E, raw_ostream &OS, bool loop, StrVec &pre
       Analysis::MarkerInfo LM = An.marker(M.lhs ? M.lhs : B->getLHS());
       if (parallelIndex(LM)) return send(B, M, OS, loop, pre, post);
     }
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    if (U->isIncrementDecrementOp() && parallelIndex(An.marker(U->getSubExpr())))
+      return incDec(U, OS, loop, pre, post);
   if (const auto *C = dyn_cast<CallExpr>(E)) return call(C, OS, loop, pre, post);
   return false;
 }

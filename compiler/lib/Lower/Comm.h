@@ -70,6 +70,10 @@ class CommLowering {
             StrVec &post);
   bool send(const clang::BinaryOperator *B, const Analysis::MarkerInfo &M, llvm::raw_ostream &OS, bool loop,
             StrVec &pre, StrVec &post);
+  bool incDec(const clang::UnaryOperator *U, llvm::raw_ostream &OS, bool loop, StrVec &pre, StrVec &post);
+  bool sendTo(const clang::Expr *L, const Analysis::MarkerInfo &LM, const std::string &op, const std::string &cop,
+              const std::string &opText, clang::SourceLocation OpLoc, const std::function<std::string()> &value,
+              llvm::raw_ostream &OS, bool loop, StrVec &pre, StrVec &post);
   bool call(const clang::CallExpr *C, llvm::raw_ostream &OS, bool loop, StrVec &pre, StrVec &post);
   std::string coordArrays(const Analysis::MarkerInfo &M, std::string &fill, StrVec &pre, StrVec &post);
   std::string source(const clang::Expr *A, clang::QualType T, StrVec &pre, StrVec &post);

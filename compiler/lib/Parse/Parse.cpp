@@ -3,6 +3,7 @@
 // original text; none adds or removes a newline.  The marker forms are
 // documented in docs/compiler.md ("Marker C") and declared in cstar/markers.h.
 #include "Parse/Parse.h"
+#include "Parse/ReservedNames.h"
 
 #include <algorithm>
 #include <map>
@@ -367,9 +368,12 @@ class ErrorListener : public BaseErrorListener {
 
 }  // namespace
 
-ParseResult parseCStar(const std::string &fileName, const std::string &text, bool wantTree) {
+ParseResult parseCStar(const std::string &fileName, const std::string &source, bool wantTree) {
   ParseResult r;
-  r.original = text;
+  r.original = source;
+  // Everything below works on the text with user `cs_*` names moved out of the
+  // runtime's namespace (same length: offsets, lines and columns unchanged).
+  const std::string text = renameReservedIdentifiers(source);
   // ANTLR indexes code points; keep a code point -> byte table when needed.
   std::vector<size_t> cp2byte;
   bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return (unsigned char)c < 0x80; });
@@ -381,7 +385,7 @@ ParseResult parseCStar(const std::string &fileName, const std::string &text, boo
 
   ANTLRInputStream input(text);
   CStarLexer lexer(&input);
-  ErrorListener errs(fileName, text);
+  ErrorListener errs(fileName, source);
   lexer.removeErrorListeners();
   lexer.addErrorListener(&errs);
   CommonTokenStream tokens(&lexer);

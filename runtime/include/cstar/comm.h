@@ -19,7 +19,8 @@
  *  - An out-of-range index is a run-time error naming file:line (the .cs line).
  *  - Every function is COLLECTIVE over the compute ranks unless marked LOCAL.
  *  - Results do not depend on the rank count, except the last bits of
- *    floating-point + and * scans/spreads (see docs/runtime.md).
+ *    floating-point + and * spreads and axis reductions (see docs/runtime.md);
+ *    floating scans are sequential in scan order (cs_scan).
  */
 #ifndef CSTAR_COMM_H
 #define CSTAR_COMM_H
@@ -132,10 +133,20 @@ typedef enum cs_direction { CS_UPWARD, CS_DOWNWARD } cs_direction;
  * direction of the scan; honoured at inactive positions too). Inactive
  * positions contribute nothing and keep their dst value. Exclusive scans give
  * the identity of op at the first active position of each segment (zero
- * bytes for CS_OP_COPY). */
+ * bytes for CS_OP_COPY). Floating + and * combine one element after the
+ * other in scan order, from the identity, as a sequential loop does: the same
+ * bits at any rank count (ranks run one after the other, cs_chain_*). */
 void cs_scan(void *dst, const void *x, cs_type t, cs_op op, int axis, cs_direction dir,
              int inclusive, const unsigned char *sbit, cs_shape_t s,
              const unsigned char *mask);
+
+/* The ordered chain behind floating + and * scans: cs_chain_recv receives
+ * `bytes` from the preceding rank in direction dir (the rank below for
+ * CS_UPWARD) and returns 1, or returns 0 on the first rank; cs_chain_send
+ * hands `bytes` on to the next rank (nothing on the last). Every rank calls
+ * recv, works, then send: rank r runs after rank r-1. */
+int cs_chain_recv(void *buf, size_t bytes, cs_direction dir);
+void cs_chain_send(const void *buf, size_t bytes, cs_direction dir);
 
 /* dst = combination with op of the active x along the axes in axis_mask (bit a
  * = axis a), delivered to every active position (spread, multispread). Lines

@@ -9,7 +9,14 @@
  * from the carry. The exchange is an MPI_Allgather of the per-line
  * summaries rather than MPI_Exscan: one code path for every cs_type, op and
  * segmented scans, and a fold order fixed by rank (integer results are exact
- * at any rank count; floating + and * may differ in the last bits). */
+ * at any rank count).
+ *
+ * Floating + and * scans are computed in scan order, one element after the
+ * other, as a sequential loop would: rank r receives from its predecessor in
+ * scan order the running value of every line (cs_chain_recv), continues it
+ * over its own positions and hands it on (cs_chain_send). Reassociation would
+ * change the rounding with the rank count; the chain gives the same bits as
+ * one rank, at the price of ranks running one after the other. */
 #include <stdlib.h>
 
 #include "comm/comm_internal.h"
@@ -55,6 +62,27 @@ static void identity(char *id, cs_type t, cs_op op) {
   if (op != CS_OP_COPY) cs_identity(id, t, op);
 }
 
+int cs_chain_recv(void *buf, size_t bytes, cs_direction dir) {
+  int P = cs_nranks(), me = cs_rank(), prev = dir == CS_UPWARD ? me - 1 : me + 1;
+  if (prev < 0 || prev >= P) return 0;
+  if (bytes > 0x7fffffff) cs_die("scan chain: %zu bytes too many", bytes);
+  MPI_Recv(buf, (int)bytes, MPI_BYTE, prev, 0x5ca1, cs_mpi_comm(), MPI_STATUS_IGNORE);
+  return 1;
+}
+
+void cs_chain_send(const void *buf, size_t bytes, cs_direction dir) {
+  int P = cs_nranks(), me = cs_rank(), next = dir == CS_UPWARD ? me + 1 : me - 1;
+  if (next < 0 || next >= P) return;
+  if (bytes > 0x7fffffff) cs_die("scan chain: %zu bytes too many", bytes);
+  cs_comm_count(bytes, 1);
+  MPI_Send(buf, (int)bytes, MPI_BYTE, next, 0x5ca1, cs_mpi_comm());
+}
+
+static int fp_chain(cs_type t, cs_op op) {
+  return (t == CS_T_FLOAT || t == CS_T_DOUBLE || t == CS_T_LDOUBLE) &&
+         (op == CS_OP_ADD || op == CS_OP_MUL);
+}
+
 void cs_scan(void *dst, const void *x, cs_type t, cs_op op, int axis, cs_direction dir,
              int inclusive, const unsigned char *sbit, cs_shape_t s, const unsigned char *mask) {
   if (axis < 0 || axis >= s->rank) cs_die("scan: axis %d out of range", axis);
@@ -69,6 +97,14 @@ void cs_scan(void *dst, const void *x, cs_type t, cs_op op, int axis, cs_directi
   long *key = cs_scratch(CS_SCR_AXIS1, sizeof(long) * (size_t)(n + 1));
   for (long i = 0; i < n; i++) key[i] = line_of(s, 1u << axis, s->first + i);
   long i0 = dir == CS_UPWARD ? 0 : n - 1, step = dir == CS_UPWARD ? 1 : -1;
+  int chain = P > 1 && fp_chain(t, op);
+  char *cv = NULL;
+  if (chain) {
+    /* the running value of every line from the predecessor in scan order */
+    cv = cs_scratch(CS_SCR_AXIS2, (size_t)L * es);
+    if (cs_chain_recv(cv, (size_t)L * es, dir))
+      for (long l = 0; l < L; l++) memcpy(sum + l * rs, cv + l * es, es);
+  } else {
   /* local summaries: combination since the last segment start, started flag */
   for (long c = 0, i = i0; c < n; c++, i += step) {
     char *r = sum + key[i] * rs;
@@ -77,9 +113,8 @@ void cs_scan(void *dst, const void *x, cs_type t, cs_op op, int axis, cs_directi
   }
   char *all = gather_lines(sum, L, rs);
   /* carry from the ranks before me in scan order */
-  char *carry = sum;
   for (long l = 0; l < L; l++) {
-    char *cy = carry + l * rs;
+    char *cy = sum + l * rs;
     memcpy(cy, id, es);
     cy[es + 1] = 0;
     for (int q = dir == CS_UPWARD ? 0 : P - 1; q != me; q += dir == CS_UPWARD ? 1 : -1) {
@@ -89,7 +124,8 @@ void cs_scan(void *dst, const void *x, cs_type t, cs_op op, int axis, cs_directi
       else if (r[es + 1]) comb1(cy, r, es, t, op, 1);
     }
   }
-  char *d = dst;
+  }
+  char *carry = sum, *d = dst;
   for (long c = 0, i = i0; c < n; c++, i += step) {
     char *cy = carry + key[i] * rs;
     if (sbit && sbit[i]) { memcpy(cy, id, es); cy[es + 1] = 0; }
@@ -103,6 +139,10 @@ void cs_scan(void *dst, const void *x, cs_type t, cs_op op, int axis, cs_directi
       comb1(cy, xc + (size_t)i * es, es, t, op, copy);
       memcpy(d + (size_t)i * es, tmp, es);
     }
+  }
+  if (chain) {
+    for (long l = 0; l < L; l++) memcpy(cv + l * es, carry + l * rs, es);
+    cs_chain_send(cv, (size_t)L * es, dir);
   }
 }
 

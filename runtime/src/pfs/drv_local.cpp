@@ -26,6 +26,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <set>
 
 namespace pfs {
@@ -36,6 +37,32 @@ class LocalDriver;
 std::set<LocalDriver *> *g_open;  // for flushing at exit (guarded by engine mu)
 
 enum BState { QUEUED, INFLIGHT, READY };
+
+// A byte buffer that is never zero-filled (std::vector<char>::resize clears
+// every byte it adds: a memset of each prefetched block before the read
+// overwrites it). Grows by copying; pooled, so steady state never grows.
+struct Buf {
+  std::unique_ptr<char[]> p;
+  size_t n = 0, cap = 0;
+  char *data() { return p.get(); }
+  size_t size() const { return n; }
+  size_t capacity() const { return cap; }
+  void clear() { n = 0; }
+  void reserve(size_t c) {
+    if (c <= cap) return;
+    std::unique_ptr<char[]> q(new char[c]);  // default-initialised: no clear
+    if (n) memcpy(q.get(), p.get(), n);
+    p.swap(q);
+    cap = c;
+  }
+  void resize_uninit(size_t s) { reserve(s); n = s; }
+  void append(const char *b, size_t l) {
+    if (n + l > cap) reserve(std::max(n + l, 2 * cap));
+    memcpy(p.get() + n, b, l);
+    n += l;
+  }
+  void swap(Buf &o) { p.swap(o.p); std::swap(n, o.n); std::swap(cap, o.cap); }
+};
 
 class LocalDriver : public Driver, public RawIO {
  public:
@@ -64,7 +91,7 @@ class LocalDriver : public Driver, public RawIO {
   struct PTask;
   struct Block {
     BState state = QUEUED;
-    std::vector<char> data;
+    Buf data;
     int64_t valid = 0;
     bool stale = false;
     PTask *task = nullptr;
@@ -84,6 +111,13 @@ class LocalDriver : public Driver, public RawIO {
   std::map<int64_t, Block> cache_;
   int64_t cache_bytes_ = 0, bs_ = 1 << 20, wblocks_ = 4;
   bool window_on_ = true;
+  // Paragon lesson, TIP's T_cpu: read-ahead into our buffers pays only when
+  // the program computes between reads. For one ordinary file (where the
+  // kernel already reads ahead) the window runs only while the time between
+  // reads is at least a quarter of the time spent reading (moving averages).
+  int64_t prev_done_ns_ = 0;
+  double gap_avg_ = -1, read_avg_ = -1;
+  bool compute_bound() const { return gap_avg_ >= 0 && read_avg_ >= 0 && gap_avg_ * 4 >= read_avg_; }
   int64_t last_end_ = -1;
   int seq_ = 0;
   std::vector<pfs_range> hints_;
@@ -91,24 +125,26 @@ class LocalDriver : public Driver, public RawIO {
   int hint_miss_ = 0;
   bool hint_seq_ = false, final_write_ = false;
   int64_t hint_from_ = 0;
-  std::vector<std::vector<char>> pool_;  // recycled task/block buffers
+  std::vector<Buf> pool_;  // recycled task/block buffers
 
   // Buffer recycling (caller holds E.mu). Fresh pages cost a fault and a
   // kernel clear each; a pooled vector keeps its pages and capacity.
-  std::vector<char> take_buf() {
-    if (pool_.empty()) return std::vector<char>();
-    std::vector<char> v;
+  Buf take_buf() {
+    if (pool_.empty()) return Buf();
+    Buf v;
     v.swap(pool_.back());
     pool_.pop_back();
     return v;
   }
-  void give_buf(std::vector<char> &v) {
-    if (v.capacity() >= (64 << 10) && pool_.size() < 8) {
+  void give_buf(Buf &v) {
+    // Keep enough for a full read-ahead window plus a few write tasks.
+    size_t keep = (size_t)std::min<int64_t>(64, std::max<int64_t>(8, wblocks_ + 4));
+    if (v.capacity() >= (64 << 10) && pool_.size() < keep) {
       v.clear();
       pool_.emplace_back();
       pool_.back().swap(v);
     } else {
-      std::vector<char>().swap(v);
+      Buf().swap(v);
     }
   }
 
@@ -125,7 +161,7 @@ struct LocalDriver::WTask : Task {
   LocalDriver *d;
   uint64_t id;
   int64_t off;
-  std::vector<char> data;
+  Buf data;
   int status = PFS_OK;
   std::string msg;
   void run() override {
@@ -145,11 +181,11 @@ struct LocalDriver::WTask : Task {
 struct LocalDriver::PTask : Task {
   LocalDriver *d;
   int64_t b;
-  std::vector<char> data;
+  Buf data;
   int64_t got = 0;
   int status = PFS_OK;
   void run() override {
-    if ((int64_t)data.size() != d->bs_) data.resize(d->bs_);  // pooled buffers already are
+    data.resize_uninit((size_t)d->bs_);  // no clear: the read overwrites it
     status = d->sio_.pread(b * d->bs_, data.data(), d->bs_, got);
   }
   void done(bool ran) override {
@@ -257,7 +293,7 @@ int LocalDriver::pwrite(int64_t off, const void *buf, size_t len) {
   const int64_t kCoalesce = 8 << 20;
   if (tail_ && !tail_->started && !tail_->cancelled && tail_->off + (int64_t)tail_->data.size() == off &&
       (int64_t)(tail_->data.size() + len) <= kCoalesce && wb_bytes_ + (int64_t)len <= f_->cfg.wb_budget) {
-    tail_->data.insert(tail_->data.end(), (const char *)buf, (const char *)buf + len);
+    tail_->data.append((const char *)buf, len);
     pending_[tail_->id].second += (int64_t)len;
     wb_bytes_ += (int64_t)len;
     return PFS_OK;
@@ -270,7 +306,8 @@ int LocalDriver::pwrite(int64_t off, const void *buf, size_t len) {
   t->data = take_buf();
   lk.unlock();  // copy without the lock: the task is not visible yet
   t->data.reserve(std::max<size_t>(len, std::min<size_t>(kCoalesce, 256 << 10)));
-  t->data.assign((const char *)buf, (const char *)buf + len);
+  t->data.clear();
+  t->data.append((const char *)buf, len);
   lk.lock();
   pending_[t->id] = {off, (int64_t)len};
   wb_bytes_ += (int64_t)len;
@@ -310,7 +347,7 @@ void LocalDriver::schedule(std::unique_lock<std::mutex> &lk) {
       for (int64_t b = lo / bs_; b * bs_ < hi && (int64_t)want.size() < maxb; b++)
         if (want.empty() || want.back() != b) want.push_back(b);
     }
-  } else if (hint_seq_ || (seq_ >= 1 && window_on_)) {
+  } else if (hint_seq_ || (seq_ >= 1 && (window_on_ || compute_bound()))) {
     int64_t from = std::max<int64_t>(last_end_, hint_seq_ ? hint_from_ : 0);
     for (int64_t b = from / bs_, k = 0; k < std::min(wblocks_, maxb); b++, k++) want.push_back(b);
   }
@@ -359,6 +396,7 @@ int LocalDriver::pread(int64_t off, void *buf, size_t len, size_t &got) {
   if (!len) return PFS_OK;
   char *out = (char *)buf;
   const int64_t end = off + (int64_t)len;
+  const int64_t t_start = now_ns();
   std::unique_lock<std::mutex> lk(E.mu);
   if (!pending_.empty()) wait_overlapping_writes(lk, off, (int64_t)len);
   int64_t cur = off;
@@ -396,6 +434,13 @@ int LocalDriver::pread(int64_t off, void *buf, size_t len, size_t &got) {
     cur = stop;
   }
   if (status) return status;
+  {
+    int64_t t_end = now_ns();
+    double r = (double)(t_end - t_start), g = prev_done_ns_ ? (double)(t_start - prev_done_ns_) : -1;
+    read_avg_ = read_avg_ < 0 ? r : 0.75 * read_avg_ + 0.25 * r;
+    if (g >= 0) gap_avg_ = gap_avg_ < 0 ? g : 0.75 * gap_avg_ + 0.25 * g;
+    prev_done_ns_ = t_end;
+  }
   note_read(off, end);
   schedule(lk);
   if (short_read) {

@@ -58,7 +58,13 @@ int MpiioDriver::open(FileCtx &f) {
     }
     MPI_File_set_errhandler(fh, MPI_ERRORS_RETURN);
     fh_.push_back(fh);
-    if (f.flags & PFS_TRUNC) MPI_File_set_size(fh, 0);
+    if (f.flags & PFS_TRUNC) {  // not on an empty file: see StripeIO::truncate (ext4 auto_da_alloc)
+      long long cur = 1;        // set_size is collective: every rank must decide alike
+      MPI_Offset sz = 0;
+      if (MPI_File_get_size(fh, &sz) == MPI_SUCCESS) cur = sz;
+      MPI_Allreduce(MPI_IN_PLACE, &cur, 1, MPI_LONG_LONG, MPI_MAX, f.comm);
+      if (cur != 0) MPI_File_set_size(fh, 0);
+    }
   }
   // Same check as the local driver: stripe files must match the record.
   const Layout &L = f.layout;

@@ -165,7 +165,10 @@ void Server::op_open(int src, int64_t flags, int64_t expect, const std::string &
     reply(src, errno_status(e), 0, last_message());
     return;
   }
-  if (flags & OPEN_TRUNC) (void)!ftruncate(fd, 0);
+  if (flags & OPEN_TRUNC) {  // not on an empty file: see StripeIO::truncate (ext4 auto_da_alloc)
+    struct stat st0;
+    if (fstat(fd, &st0) != 0 || st0.st_size != 0) (void)!ftruncate(fd, 0);
+  }
   if (expect >= 0) {
     struct stat st;
     fstat(fd, &st);

@@ -102,6 +102,17 @@ static inline void cs_lc_send(void *y, const void *v, cs_type t, size_t es, cs_s
   else cs_send(y, ys, v, t, es, op, c, s, mask, file, line);
 }
 
+/* [i]y.f OP= v, [i]y[k] OP= v: part is &y[0].f (y[0][k]); y's elements are
+ * stride bytes apart, the part's es */
+static inline void cs_lc_send_part(const void *y, void *part, size_t stride, const void *v, cs_type t,
+                                   size_t es, cs_sendop op, int n, const long *const *c, cs_shape_t s,
+                                   const unsigned char *mask, const char *file, int line) {
+  cs_shape_t ys = cs_pvar_shape(y);
+  cs_lc_rank(ys, n, "left index", file, line);
+  if (n == 1) cs_send_pos_strided(part, stride, ys, v, t, es, op, c[0], s, mask, file, line);
+  else cs_send_strided(part, stride, ys, v, t, es, op, c, s, mask, file, line);
+}
+
 /* [.+k0][.+k1]x: off-grid reads give zero */
 static inline void cs_lc_shift(void *dst, const void *x, size_t es, cs_shape_t s, int n, const long *k,
                                cs_border b, const void *bval, const unsigned char *mask,
