@@ -29,15 +29,18 @@ static void check(const char *what, const int *got, const int *want, int n) {
 }
 static int X(int p) { return p * 10 + 1; }
 /* rs = s, member by member (read_from_pvar takes arithmetic types) */
-#define LOAD() do { \
-    char t_c[N]; int t_f[N]; double t_d[N]; short t_h[N]; \
-    read_from_pvar(t_c, s.tag); read_from_pvar(t_f, s.f); read_from_pvar(t_d, s.d); \
-    for (int q = 0; q < N; q++) { rs[q].tag = t_c[q]; rs[q].f = t_f[q]; rs[q].d = t_d[q]; } \
-    for (int m = 0; m < 3; m++) { \
-        read_from_pvar(t_h, s.h[m]); \
-        for (int q = 0; q < N; q++) rs[q].h[m] = t_h[q]; \
-    } \
-} while (0)
+static void load(struct rec *rs) {
+    char t_c[N]; int t_f[N]; double t_d[N]; short t_h[N];
+    with (S) {
+        read_from_pvar(t_c, s.tag); read_from_pvar(t_f, s.f); read_from_pvar(t_d, s.d);
+        for (int q = 0; q < N; q++) { rs[q].tag = t_c[q]; rs[q].f = t_f[q]; rs[q].d = t_d[q]; }
+        for (int m = 0; m < 3; m++) {
+            short:S hm = s.h[m];
+            read_from_pvar(t_h, hm);
+            for (int q = 0; q < N; q++) rs[q].h[m] = t_h[q];
+        }
+    }
+}
 
 int main(void) {
     int got[N], want[N], i, k;
@@ -50,7 +53,7 @@ int main(void) {
         for (k = 0; k < 4; k++) y[k] = -k;
 
         [idx]s.f = x;                                     /* A: member, `=`: last sender wins */
-        LOAD();
+        load(rs);
         for (i = 0; i < N; i++) want[i] = 0;
         for (i = 0; i < N; i++) want[i / 3] = X(i);
         for (i = 0; i < N; i++) got[i] = rs[i].f;
@@ -62,7 +65,7 @@ int main(void) {
         printf("A:"); for (i = 0; i < N; i++) printf(" %d", got[i]); printf("\n");
 
         s.f = 100; [pcoord(0) % 4]s.f += x;               /* B: member += */
-        LOAD();
+        load(rs);
         for (i = 0; i < N; i++) want[i] = 100;
         for (i = 0; i < N; i++) want[i % 4] += X(i);
         for (i = 0; i < N; i++) got[i] = rs[i].f;
@@ -70,7 +73,7 @@ int main(void) {
 
         s.d = 1.0;                                        /* C: double member -=, inactive senders */
         where (pcoord(0) % 4 != 1) [N - 1 - idx]s.d -= pcoord(0) * 0.125;
-        LOAD();
+        load(rs);
         for (i = 0; i < N; i++) {
             double w = 1.0;
             for (int j = 0; j < N; j++) if (j % 4 != 1 && N - 1 - j / 3 == i) w -= j * 0.125;
@@ -79,7 +82,7 @@ int main(void) {
         }
 
         [idx]s.h[1] <?= (short)((x * 7) % 13);            /* D: member array element, <?= */
-        LOAD();
+        load(rs);
         for (i = 0; i < N; i++) want[i] = 7;
         for (i = 0; i < N; i++) if ((X(i) * 7) % 13 < want[i / 3]) want[i / 3] = (X(i) * 7) % 13;
         for (i = 0; i < N; i++) got[i] = rs[i].h[1];
@@ -96,7 +99,7 @@ int main(void) {
             if (ya[i][k] != yw[i][k]) { printf("FAIL E [%d][%d]: %d, want %d\n", i, k, ya[i][k], yw[i][k]); fails++; }
 
         [.+1]s.f = x;                                     /* F: grid send into a member */
-        LOAD();
+        load(rs);
         for (i = 0; i < N; i++) want[i] = i == 0 ? 0 : X(i - 1);
         want[0] = got[0] = 0;
         for (i = 1; i < N; i++) got[i] = rs[i].f;
@@ -122,10 +125,12 @@ int main(void) {
         [(pcoord(0) * 7) % H]cnt++;
         [pcoord(0) % 2]cnt += 1;
         where (pcoord(0) % 3 == 0) ++[N - 1 - idx]cnt;
-        [0]cnt--;
+        [pcoord(0) / 4]cnt--;
+        [0]cnt--;                                         /* scalar index: one element, once */
         read_from_pvar(got, cnt);
         for (i = 0; i < N; i++) want[i] = 0;
-        for (i = 0; i < N; i++) { want[(i * 7) % H]++; want[i % 2] += 1; if (i % 3 == 0) want[N - 1 - i / 3]++; want[0]--; }
+        for (i = 0; i < N; i++) { want[(i * 7) % H]++; want[i % 2] += 1; if (i % 3 == 0) want[N - 1 - i / 3]++; want[i / 4]--; }
+        want[0]--;
         check("H", got, want, N);
 
         dv = 0.5; [idx]dv++;                              /* I: floating ++ */
@@ -140,7 +145,7 @@ int main(void) {
         }
 
         s.f = 0; [idx]s.f++;                              /* J: ++ on a member */
-        LOAD();
+        load(rs);
         for (i = 0; i < N; i++) want[i] = 0;
         for (i = 0; i < N; i++) want[i / 3]++;
         for (i = 0; i < N; i++) got[i] = rs[i].f;

@@ -40,3 +40,28 @@ def ratio_row(name, value, baseline, unit="s", goal=None, note=None):
     if note:
         row["note"] = note
     return row
+
+
+def parse_figures(out):
+    """`NAME SECONDS` lines of a kernel program's output as {NAME: float};
+    a `check ...` line is kept as text under "check"."""
+    vals = {}
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 2:
+            vals[parts[0]] = float(parts[1])
+        elif parts and parts[0] == "check":
+            vals["check"] = " ".join(parts[1:])
+    return vals
+
+
+def build_pair(build_dir, src_dir, work, side):
+    """Compiles src_dir/kernels.cs with cstar and src_dir/kernels_mpi.c with
+    mpicc (both with -DSIDE=side); returns the two executables."""
+    cs_exe = os.path.join(work, "kernels_cs")
+    mpi_exe = os.path.join(work, "kernels_mpi")
+    sh([os.path.join(build_dir, "bin", "cstar"), "-O2", "-DSIDE=%d" % side,
+        os.path.join(src_dir, "kernels.cs"), "-o", cs_exe])
+    sh(["mpicc", "-O2", "-std=c11", "-DSIDE=%d" % side,
+        os.path.join(src_dir, "kernels_mpi.c"), "-o", mpi_exe])
+    return cs_exe, mpi_exe

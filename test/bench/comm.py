@@ -15,33 +15,19 @@ HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "comm")
 KERNELS = ("jacobi", "spmv", "scan")
 
 
-def parse(out):
-    vals = {}
-    for line in out.splitlines():
-        parts = line.split()
-        if len(parts) == 2:
-            vals[parts[0]] = float(parts[1])
-        elif parts and parts[0] == "check":
-            vals["check"] = " ".join(parts[1:])
-    return vals
 
 
 def run(build_dir, quick):
     side = 512 if quick else 2048
     reps = 3 if quick else 10
     work = benchlib.workdir("comm")
-    cstar = os.path.join(build_dir, "bin", "cstar")
-    cs_exe = os.path.join(work, "kernels_cs")
-    mpi_exe = os.path.join(work, "kernels_mpi")
-    benchlib.sh([cstar, "-O2", "-DSIDE=%d" % side, os.path.join(HERE, "kernels.cs"), "-o", cs_exe])
-    benchlib.sh(["mpicc", "-O2", "-std=c11", "-DSIDE=%d" % side,
-                 os.path.join(HERE, "kernels_mpi.c"), "-o", mpi_exe])
+    cs_exe, mpi_exe = benchlib.build_pair(build_dir, HERE, work, side)
     rows = []
     for np_ in (1, 2):
         best_cs, best_mpi = {}, {}
         for _ in range(2 if quick else 3):
-            cs = parse(benchlib.sh([benchlib.mpiexec(), "-n", str(np_), cs_exe, str(reps)]))
-            ref = parse(benchlib.sh([benchlib.mpiexec(), "-n", str(np_), mpi_exe, str(reps)]))
+            cs = benchlib.parse_figures(benchlib.sh([benchlib.mpiexec(), "-n", str(np_), cs_exe, str(reps)]))
+            ref = benchlib.parse_figures(benchlib.sh([benchlib.mpiexec(), "-n", str(np_), mpi_exe, str(reps)]))
             if cs.get("check") != ref.get("check"):
                 raise RuntimeError("comm: checksums differ at np=%d: C* %s, MPI %s"
                                    % (np_, cs.get("check"), ref.get("check")))

@@ -14,15 +14,6 @@ import benchlib
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "lang")
 
 
-def parse(out):
-    times = {}
-    for line in out.splitlines():
-        parts = line.split()
-        if len(parts) == 2:
-            times[parts[0]] = float(parts[1])
-        elif parts and parts[0] == "check":
-            times["check"] = " ".join(parts[1:])
-    return times
 
 
 def five_hundred_lines(path):
@@ -46,17 +37,13 @@ def run(build_dir, quick):
     reps = 3 if quick else 5
     work = benchlib.workdir("lang")
     cstar = os.path.join(build_dir, "bin", "cstar")
-    cs_exe = os.path.join(work, "kernels_cs")
-    mpi_exe = os.path.join(work, "kernels_mpi")
-    benchlib.sh([cstar, "-O2", "-DSIDE=%d" % side, os.path.join(HERE, "kernels.cs"), "-o", cs_exe])
-    benchlib.sh(["mpicc", "-O2", "-std=c11", "-DSIDE=%d" % side,
-                 os.path.join(HERE, "kernels_mpi.c"), "-o", mpi_exe])
+    cs_exe, mpi_exe = benchlib.build_pair(build_dir, HERE, work, side)
     rows = []
     for np_ in (1, 2):
         best_cs, best_mpi = {}, {}
         for _ in range(2 if quick else 3):
-            cs = parse(benchlib.sh([benchlib.mpiexec(), "-n", str(np_), cs_exe, str(reps)]))
-            ref = parse(benchlib.sh([benchlib.mpiexec(), "-n", str(np_), mpi_exe, str(reps)]))
+            cs = benchlib.parse_figures(benchlib.sh([benchlib.mpiexec(), "-n", str(np_), cs_exe, str(reps)]))
+            ref = benchlib.parse_figures(benchlib.sh([benchlib.mpiexec(), "-n", str(np_), mpi_exe, str(reps)]))
             for k in ("where", "fma", "reduce"):
                 best_cs[k] = min(best_cs.get(k, 1e9), cs[k])
                 best_mpi[k] = min(best_mpi.get(k, 1e9), ref[k])

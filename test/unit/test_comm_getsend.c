@@ -190,6 +190,38 @@ int main(int argc, char **argv) {
   for (long i = 0; i < nq; i++) CHECK_EQ_LONG(qp[i], 100 + T - 1 - (Q->first + i));
   free(qm);
 
+  /* strided sends into one member of struct elements ([p]r.b -= v, [c0][c1]r.a = v):
+   * the other members stay, collisions apply in sender order */
+  {
+    rec *rq = cs_palloc(Q, sizeof(rec));
+    for (long i = 0; i < nq; i++) {
+      rq[i].a = -1; rq[i].b = 2.0; memcpy(rq[i].c, "keep", 5);
+      qp[i] = ((Q->first + i) * 5) % 7;
+      qv[i] = 1.0 / (double)(Q->first + i + 2);
+    }
+    cs_send_pos_strided(&rq[0].b, sizeof(rec), Q, qv, CS_T_DOUBLE, sizeof(double), CS_SEND_SUB,
+                        qp, Q, NULL, "send.cs", 26);
+    double ref[7];
+    for (int p = 0; p < 7; p++) ref[p] = 2.0;
+    for (long g = 0; g < T; g++) ref[(g * 5) % 7] -= 1.0 / (double)(g + 2);
+    for (long i = 0; i < nq; i++) {
+      long g = Q->first + i;
+      CHECK(rq[i].b == (g < 7 ? ref[g] : 2.0));
+      CHECK(rq[i].a == -1 && strcmp(rq[i].c, "keep") == 0);
+    }
+    rec *rw2 = cs_palloc(Y, sizeof(rec));
+    for (long i = 0; i < Y->nlocal; i++) { rw2[i].a = -7; rw2[i].b = 0.25; }
+    cs_send_strided(&rw2[0].a, sizeof(rec), Y, v, CS_T_INT, sizeof(int), CS_SEND_ASSIGN, cj, S,
+                    mask, "send.cs", 27);
+    for (long i = 0; i < Y->nlocal; i++) {
+      long p = Y->first + i, last = -1;
+      for (long g = 0; g < S->total; g++)
+        if (active(g) && (g % 3) * 3 + (g / 2) % 3 == p) last = g;
+      CHECK(rw2[i].a == (last < 0 ? -7 : (int)(last * 5 % 13 + 1)) && rw2[i].b == 0.25);
+    }
+    cs_pfree(rq); cs_pfree(rw2);
+  }
+
   if (argc > 1 && strcmp(argv[1], "bad-send") == 0) {
     if (n > 0) j1[0] = 3;
     cs_send(w, Y, v, CS_T_INT, sizeof(int), CS_SEND_ADD, cj, S, NULL, "prog.cs", 33);

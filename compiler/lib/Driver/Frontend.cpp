@@ -47,7 +47,16 @@ class MappedDiagPrinter : public DiagnosticConsumer {
       size_t off = P.map.toOriginal(SM.getFileOffset(L));
       unsigned line, col;
       std::string text = lineAt(P.original, off, line, col);
-      std::cerr << Name << ":" << line << ":" << col << ": " << lv << ": " << Msg.str().str() << "\n";
+      std::string msg = Msg.str().str();
+      // Name the operator Clang points at: "invalid operands to binary expression '+=' (...)"
+      // (C* operators such as <?= are not in Clang's message).
+      static const std::string binop = "invalid operands to binary expression";
+      if (msg.compare(0, binop.size(), binop) == 0 && col >= 1 && col <= text.size()) {
+        size_t e = col - 1;
+        while (e < text.size() && std::string("+-*/%<>=&|^?!").find(text[e]) != std::string::npos) e++;
+        if (e > col - 1) msg.insert(binop.size(), " '" + text.substr(col - 1, e - (col - 1)) + "'");
+      }
+      std::cerr << Name << ":" << line << ":" << col << ": " << lv << ": " << msg << "\n";
       std::cerr << text << "\n" << caretLine(text, col) << "\n";
       for (const FixItHint &F : Info.getFixItHints()) {
         if (F.RemoveRange.isInvalid()) continue;

@@ -207,7 +207,7 @@ bool CommLowering::sendTo(const Expr *L, const Analysis::MarkerInfo &LM, const s
     if (op != "CS_SEND_ASSIGN") {
       std::string msg = "combining send with '" + opText + "' needs an arithmetic element type (this one is '" +
                         L->getType().getUnqualifiedType().getAsString() + "'; only plain '=' sends structs)";
-      H.error(OpLoc, msg.c_str());
+      if (Reported.insert(OpLoc.getRawEncoding()).second) H.error(OpLoc, msg.c_str());  // printed once
       OS << "0";
       return true;
     }

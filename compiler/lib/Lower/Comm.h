@@ -17,6 +17,7 @@
 #define CSTAR_LOWER_COMM_H
 
 #include <functional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -61,6 +62,7 @@ class CommLowering {
   struct GridRead { std::string var; std::vector<std::string> k; };
   bool Stencil = false, StencilFailed = false;
   std::vector<GridRead> Reads;
+  std::set<unsigned> Reported;  // locations of errors already reported (statements print more than once)
 
   unsigned line(const clang::Expr *E);
   std::string where(const clang::Expr *E);  // "FILE, LINE"

@@ -218,6 +218,14 @@ class Desugarer : public CStarBaseListener {
         if (k) replace(li[k]->LeftBracket()->getSymbol(), "", ctx);
         replace(li[k]->RightBracket()->getSymbol(), k + 1 < li.size() ? ", " : "), &(", ctx);
       }
+      // [i]y++ / [i]y--: the postfix operator applies to the left-indexed
+      // element ((*(...))++), not to y (docs/language.md §4a).
+      auto *operand = ctx->unaryExpression()->postfixExpression();
+      if (operand && operand->children.size() == 2 && operand->postfixExpression() &&
+          (operand->children.back()->getText() == "++" || operand->children.back()->getText() == "--")) {
+        closeAt(endOf(operand->postfixExpression()), ")))", ctx);
+        return;
+      }
       closeAt(endOf(ctx->unaryExpression()), ")))", ctx);
       return;
     }
