@@ -11,7 +11,9 @@ cache). Goals: >= 1.0x MPI-IO and >= 0.9x the single process.
 Paragon-style read test (R57): one rank reads sequentially in 256 KiB
 requests with a "compute" delay after each; prefetch must hide >= 80% of the
 read time when compute >= I/O, and cost <= 3% when I/O-bound (delay 0).
-Window sweep (R46): W in {1, 4, 16, 64} stripe units.
+Window sweep (R46): W in {1, 4, 16, 64} stripe units. The same I/O-bound
+cost and hidden fraction for the file striped over 2 targets (1 MiB unit),
+where the layer's window read-ahead is always on.
 
 Module interface for test/bench/run.py: run(build_dir, quick) -> list of
 dict(name, value, unit, baseline, ratio). Alone: python3 test/bench/pfs.py
@@ -80,8 +82,8 @@ def _paragon(exe, tmp, mb, reps):
         f.write(os.urandom(1 << 20) * mb)
     req_kb = 256
 
-    def t(delay, pf, window=0):
-        v = [_one(exe, 1, ["paragon", path, mb, req_kb, delay, pf, window], tmp) for _ in range(reps)]
+    def t(delay, pf, window=0, p=path):
+        v = [_one(exe, 1, ["paragon", p, mb, req_kb, delay, pf, window], tmp) for _ in range(reps)]
         return (statistics.median(x["seconds"] for x in v), statistics.median(x["read_seconds"] for x in v))
 
     # I/O-bound: prefetch must cost <= 3%.
@@ -104,6 +106,27 @@ def _paragon(exe, tmp, mb, reps):
         wt, wio = t(delay_us, 1, w)
         out.append(dict(name="pfs/window_sweep/W%d" % w, value=wt, unit="s", baseline=c_off_t,
                         ratio=wt / c_off_t, detail=dict(read_seconds=wio)))
+    # Striped over 2 targets: the layer's own window read-ahead is on.
+    spath = os.path.join(tmp, "paragon.striped")
+    tdirs = [os.path.join(tmp, "t%d" % i) for i in range(2)]
+    for d in tdirs:
+        os.makedirs(d, exist_ok=True)
+    env = dict(os.environ, CSTAR_PFS_TARGETS=":".join(tdirs), CSTAR_PFS_STRIPE_UNIT="1m")
+    _run = subprocess.run([_mpiexec(), "-n", "1", exe, "stripe", path, spath], cwd=tmp, env=env,
+                          capture_output=True, text=True, timeout=600)
+    if _run.returncode != 0:
+        raise RuntimeError("pfs_bench stripe failed: %s" % _run.stderr[-2000:])
+    s_off_t, s_off_io = t(0, 0, p=spath)
+    s_on_t, _ = t(0, 1, p=spath)
+    out.append(dict(name="pfs/paragon_striped2/io_bound_time_prefetch_on", value=s_on_t, unit="s",
+                    baseline=s_off_t, ratio=s_on_t / s_off_t, goal="ratio <= 1.03"))
+    sc_off_t, sc_off_io = t(delay_us, 0, p=spath)
+    sc_on_t, sc_on_io = t(delay_us, 1, p=spath)
+    shidden = 1.0 - sc_on_io / s_off_io if s_off_io > 0 else 0.0
+    out.append(dict(name="pfs/paragon_striped2/read_time_hidden_compute_%dus" % delay_us, value=shidden,
+                    unit="fraction", baseline=0.8, ratio=shidden / 0.8, goal="value >= 0.8",
+                    detail=dict(io_bound_read=s_off_io, total_off=sc_off_t, total_on=sc_on_t, read_off=sc_off_io,
+                                read_on=sc_on_io)))
     return out
 
 

@@ -476,8 +476,10 @@ std::string CommLowering::fastScan(const CallExpr *C, const std::string &r, cons
   if (fp)  // sequential in position order at any rank count: continue the predecessor's running value
     return "{ cs_shape_t __ss = cs_current(); if (__ss->rank == 1 && " + axis + " == 0 && !cs_mask()) { const " + ty +
            " *__x = " + src + "; " + ty + " *__y = " + r + "; const long __nn = __ss->nlocal; " + ty + " __acc = (" +
-           ty + ")" + id + "; cs_chain_recv(&__acc, sizeof __acc, CS_UPWARD); for (long __j = 0; __j < __nn; __j++) { " +
-           step + " } cs_chain_send(&__acc, sizeof __acc, CS_UPWARD); } else ";
+           ty + ")" + id + "; " + ty + " __c = __acc; cs_chain_recv(&__c, sizeof __c, CS_UPWARD); __acc = __c; " +
+           // __acc's address never escapes: the running value stays in a register
+           "for (long __j = 0; __j < __nn; __j++) { " + step + " } __c = __acc; cs_chain_send(&__c, sizeof __c, " +
+           "CS_UPWARD); } else ";
   return "{ cs_shape_t __ss = cs_current(); if (__ss->rank == 1 && " + axis + " == 0 && !cs_mask()) { const " + ty +
          " *__x = " + src + "; " + ty + " *__y = " + r + "; const long __nn = __ss->nlocal; " + ty + " __acc = (" + ty +
          ")" + id + "; for (long __j = 0; __j < __nn; __j++) { " + step + " } " + ty +

@@ -14,9 +14,10 @@
 // Prefetch: a cache of blocks (the stripe unit, clamped to 256 KiB..4 MiB)
 // bounded by prefetch_budget. Blocks are scheduled from the hint list (TIP
 // disclosure: ordered ranges, or sequential from an offset) or, once two
-// reads in a row are sequential, a window of W stripe units ahead. A read
-// takes ready blocks, waits for in-flight ones, cancels queued ones and reads
-// everything else itself (demand before prefetch). Reads wait for queued
+// reads in a row are sequential, a window of W stripe units ahead (unless
+// `window` is set, only while the program computes between reads). A read takes
+// ready blocks, cancels queued ones and reads everything else itself, in-
+// flight blocks included (demand before prefetch; never waits on the worker). Reads wait for queued
 // writes that overlap them, and writes invalidate overlapping blocks, so the
 // cache never changes what a read returns. A block is dropped once read.
 #include "engine.h"
@@ -112,13 +113,14 @@ class LocalDriver : public Driver, public RawIO {
   int64_t cache_bytes_ = 0, bs_ = 1 << 20, wblocks_ = 4;
   bool window_on_ = true;
   // Paragon lesson, TIP's T_cpu: read-ahead into our buffers pays only when
-  // the program computes between reads. For one ordinary file (where the
-  // kernel already reads ahead) the window runs only while the time between
-  // reads is at least a quarter of the time spent reading (moving averages).
+  // the program computes between reads. Unless a window is set explicitly,
+  // it runs only while the time between reads is at least a quarter of the
+  // time spent reading (moving averages).
   int64_t prev_done_ns_ = 0;
   double gap_avg_ = -1, read_avg_ = -1;
   bool compute_bound() const { return gap_avg_ >= 0 && read_avg_ >= 0 && gap_avg_ * 4 >= read_avg_; }
   int64_t last_end_ = -1;
+  int64_t eof_known_ = -1;  // stripe files' size at the last stat (only grows, but for truncate)
   int seq_ = 0;
   std::vector<pfs_range> hints_;
   size_t hcur_ = 0;
@@ -186,6 +188,9 @@ struct LocalDriver::PTask : Task {
   int status = PFS_OK;
   void run() override {
     data.resize_uninit((size_t)d->bs_);  // no clear: the read overwrites it
+    // Keep the disks busy while this block is copied: start the kernel's
+    // read of the next block (every target it spans) asynchronously.
+    d->sio_.advise((b + 1) * d->bs_, d->bs_);
     status = d->sio_.pread(b * d->bs_, data.data(), d->bs_, got);
   }
   void done(bool ran) override {
@@ -218,11 +223,13 @@ int LocalDriver::open(FileCtx &f) {
   bs_ = std::min<int64_t>(std::max<int64_t>(unit, 256 << 10), 4 << 20);
   int w = f.cfg.window > 0 ? f.cfg.window : std::max(4, 2 * f.layout.ntargets());
   wblocks_ = std::max<int64_t>(1, (int64_t)w * unit / bs_);
-  // Detected-sequential read-ahead only for striped files, or when a window
-  // is set explicitly: for one ordinary file the kernel's own read-ahead
-  // already hides the reads, and ours on top cost 26% when I/O-bound
-  // (docs/pfs.md, "Measured"). Hints always drive prefetch.
-  window_on_ = f.cfg.window > 0 || f.layout.ntargets() > 1;
+  // Detected-sequential read-ahead always when a window is set explicitly;
+  // otherwise only while the program computes between reads
+  // (compute_bound()): when I/O-bound, the kernel's per-file read-ahead
+  // already keeps every stripe file's disk busy, and ours on top cost 26%
+  // (one ordinary file) to 2.3x (2 targets) in the Paragon test (docs/pfs.md).
+  // Hints always drive prefetch.
+  window_on_ = f.cfg.window > 0;
   std::lock_guard<std::mutex> lk(E.mu);
   if (!g_open) g_open = new std::set<LocalDriver *>();
   g_open->insert(this);
@@ -352,15 +359,22 @@ void LocalDriver::schedule(std::unique_lock<std::mutex> &lk) {
     for (int64_t b = from / bs_, k = 0; k < std::min(wblocks_, maxb); b++, k++) want.push_back(b);
   }
   if (want.empty()) return;
-  bool missing = false;
-  for (int64_t b : want) if (!cache_.count(b)) { missing = true; break; }
+  bool missing = false, past = false;
+  for (int64_t b : want)
+    if (!cache_.count(b)) {
+      missing = true;
+      if ((b + 1) * bs_ > eof_known_) past = true;
+    }
   if (!missing) return;
-  int64_t eof = 0;
-  lk.unlock();
-  int s = sio_.size(eof);
-  lk.lock();
-  if (s) return;
-  eof = std::max(eof, pending_end_);
+  if (past) {  // stat only when the window reaches beyond the size last seen
+    int64_t sz = 0;
+    lk.unlock();
+    int s = sio_.size(sz);
+    lk.lock();
+    if (s) return;
+    eof_known_ = sz;
+  }
+  int64_t eof = std::max(eof_known_, pending_end_);
   std::set<int64_t> wanted(want.begin(), want.end());
   for (int64_t b : want) {
     if (b * bs_ >= eof) break;
@@ -407,10 +421,12 @@ int LocalDriver::pread(int64_t off, void *buf, size_t len, size_t &got) {
     auto it = cache_.find(b);
     if (it != cache_.end()) {
       Block &blk = it->second;
-      if (blk.state != READY && blk.task && blk.task->started) {  // in flight: wait for it
-        blk.state = INFLIGHT;
-        E.done_cv.wait(lk, [&] { auto j = cache_.find(b); return j == cache_.end() || j->second.state == READY; });
-        continue;
+      if (blk.state != READY && blk.task && blk.task->started) {
+        // In flight: read it ourselves rather than wait for the worker (the
+        // kernel joins the read already under way; waking and switching to
+        // the worker cost more than the read on a loaded machine -- the
+        // Paragon lesson). A block we read past is dropped when it lands.
+        if (std::min(end, bend) == bend) blk.stale = true;
       } else if (blk.state != READY) {  // queued: demand beats prefetch, read it ourselves
         if (blk.task) blk.task->cancelled = true;
         erase_block(it);
@@ -529,6 +545,7 @@ int LocalDriver::truncate(int64_t size) {
   s = agree(f_->comm, s);
   std::lock_guard<std::mutex> lk(E.mu);
   drop_cache();
+  eof_known_ = -1;
   pending_end_ = std::min(pending_end_, size);
   return s;
 }

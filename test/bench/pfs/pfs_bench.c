@@ -11,6 +11,9 @@
  *   pfs_bench paragon FILE MB REQ_KB DELAY_US PREFETCH WINDOW
  *       One rank reads FILE sequentially in REQ_KB requests, sleeping
  *       DELAY_US ("compute") after each; file dropped from the cache first.
+ *   pfs_bench stripe SRC DST
+ *       pfs_stripe SRC into DST with the configuration from the environment
+ *       (CSTAR_PFS_TARGETS, CSTAR_PFS_STRIPE_UNIT): the striped Paragon case.
  */
 #define _GNU_SOURCE
 #include "cstar/pfs.h"
@@ -146,6 +149,13 @@ int main(int argc, char **argv) {
   int rc = 2;
   if (argc >= 8 && !strcmp(argv[1], "coll")) rc = coll(argc, argv, rank, P);
   else if (argc >= 8 && !strcmp(argv[1], "paragon")) rc = rank == 0 ? paragon(argc, argv, rank) : 0;
+  else if (argc >= 4 && !strcmp(argv[1], "stripe") && rank == 0) {
+    pfs_config c;
+    pfs_config_load(&c, NULL, NULL);
+    int s = pfs_stripe(argv[2], argv[3], &c);
+    if (s) die("stripe", s);
+    rc = 0;
+  }
   else if (rank == 0) fprintf(stderr, "usage: see the comment at the top of pfs_bench.c\n");
   MPI_Finalize();
   return rc;
