@@ -98,4 +98,12 @@ CS_PAR(int) enumerate(int axis, CMC_communication_direction_t direction,
 /* elemental: parallel coordinates give a parallel address */
 CS_OL __attribute__((annotate("cstar.elemental"))) CMC_sendaddr_t make_send_address(shape s, ...);
 #endif /* __CSTAR_SEMA__ */
+/* Communication statistics, callable from C* programs. C* code uses these
+ * cstar_* names: every `cs_*` identifier in a .cs file is renamed out of the
+ * runtime's namespace (docs/compiler.md, "Reserved names"). LOCAL: bytes and
+ * messages this rank sent to other ranks since start-up or the last reset. */
+typedef cs_comm_stats cstar_comm_stats;
+static inline cstar_comm_stats cstar_comm_get_stats(void) { return cs_comm_get_stats(); }
+static inline void cstar_comm_reset_stats(void) { cs_comm_reset_stats(); }
+
 #endif /* CSTAR_CSCOMM_H */

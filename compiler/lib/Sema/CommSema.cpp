@@ -9,6 +9,8 @@ namespace cstar {
 
 bool isCommFunction(const Analysis &A, const FunctionDecl *F) {
   if (!F || !F->getIdentifier()) return false;
+  // cstar_* helpers in <cscomm.h> (statistics) are ordinary scalar functions.
+  if (F->getName().startswith("cstar_")) return false;
   const SourceManager &SM = A.Ctx.getSourceManager();
   return SM.getFilename(SM.getSpellingLoc(F->getLocation())).endswith("cscomm.h");
 }

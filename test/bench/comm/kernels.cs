@@ -38,19 +38,19 @@ int main(int argc, char *argv[])
     int reps = argc > 1 ? atoi(argv[1]) : 5;
     int r;
     double t0, sum = 0, sy = 0, sp = 0;
-    cs_comm_stats st;
+    cstar_comm_stats st;
 
     with (G) {
         t = (pcoord(0) * 7 + pcoord(1) * 3) % 11;
         tn = 0.25 * ([.-1][.]t + [.+1][.]t + [.][.-1]t + [.][.+1]t);   /* warm-up */
-        cs_comm_reset_stats();
+        cstar_comm_reset_stats();
         t0 = now();
         for (r = 0; r < reps; r++) {
             tn = 0.25 * ([.-1][.]t + [.+1][.]t + [.][.-1]t + [.][.+1]t);
             t = 0.25 * ([.-1][.]tn + [.+1][.]tn + [.][.-1]tn + [.][.+1]tn);
         }
         printf("jacobi %.6f\n", (now() - t0) / (2 * reps));
-        st = cs_comm_get_stats();
+        st = cstar_comm_get_stats();
         printf("jacobi_bytes %llu\n", st.bytes_sent / (2 * reps));
         sum += t;
     }
