@@ -727,24 +727,12 @@ class Lowerer {
     return false;
   }
 
-  // Consecutive reductions `s OP= p` (s a scalar variable that no operand of
-  // the group reads, operands without side effects or hoisted code) are folded
-  // in one pass over memory; the scalars are updated afterwards, in order.
-  bool groupReduction(Stmt *S, std::vector<FoldItem> &items, std::vector<std::string> &decls,
-                      std::vector<std::string> &assigns, std::set<const Decl *> &lhs, std::set<const Decl *> &reads) {
-    auto *E = dyn_cast<Expr>(S);
-    if (!E || E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID()) return false;
-    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
-    if (!B) return false;
-    Analysis::MarkerInfo M = An.marker(B);
-    const Expr *L = M.lhs ? M.lhs : B->getLHS();
-    const Expr *Rv = M.operand ? M.operand : B->getRHS();
-    bool minmax = M.kind == Marker::MinAsg || M.kind == Marker::MaxAsg;
-    if (!(B->isCompoundAssignmentOp() || minmax) || An.isParallel(L) || !An.isParallel(Rv)) return false;
-    const auto *LD = dyn_cast<DeclRefExpr>(L->IgnoreParenImpCasts());
-    if (!LD || !isa<VarDecl>(LD->getDecl())) return false;
-    std::string op = M.op;
-    QualType FT;
+  // The reduction operator of `s OP= p` and its fold type: C's computation type
+  // for a compound assignment, the common arithmetic type for <?= and >?=.
+  // False when OP is not a reduction operator.
+  bool reductionOp(const BinaryOperator *B, const Analysis::MarkerInfo &M, const Expr *L, const Expr *Rv,
+                   std::string &op, QualType &FT) {
+    op = M.op;
     if (const auto *CA = dyn_cast<CompoundAssignOperator>(B)) {
       switch (B->getOpcode()) {
         case BO_AddAssign: op = "add"; break;
@@ -760,6 +748,29 @@ class Lowerer {
     } else {
       FT = commonArith(Ctx, L->getType(), Rv->getType());
     }
+    return true;
+  }
+
+  // Consecutive reductions `s OP= p` (s a scalar variable that no operand of
+  // the group reads, operands without side effects or hoisted code) are folded
+  // in one pass over memory; the scalars are updated afterwards, in order.
+
+  bool groupReduction(Stmt *S, std::vector<FoldItem> &items, std::vector<std::string> &decls,
+                      std::vector<std::string> &assigns, std::set<const Decl *> &lhs, std::set<const Decl *> &reads) {
+    auto *E = dyn_cast<Expr>(S);
+    if (!E || E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID()) return false;
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (!B) return false;
+    Analysis::MarkerInfo M = An.marker(B);
+    const Expr *L = M.lhs ? M.lhs : B->getLHS();
+    const Expr *Rv = M.operand ? M.operand : B->getRHS();
+    bool minmax = M.kind == Marker::MinAsg || M.kind == Marker::MaxAsg;
+    if (!(B->isCompoundAssignmentOp() || minmax) || An.isParallel(L) || !An.isParallel(Rv)) return false;
+    const auto *LD = dyn_cast<DeclRefExpr>(L->IgnoreParenImpCasts());
+    if (!LD || !isa<VarDecl>(LD->getDecl())) return false;
+    std::string op;
+    QualType FT;
+    if (!reductionOp(B, M, L, Rv, op, FT)) return false;
     if (Ctx.isPromotableIntegerType(FT)) FT = Ctx.getPromotedIntegerType(FT);
     RedType rt;
     if (!redType(FT, op, rt) || mayWrite(Rv)) return false;
@@ -798,22 +809,11 @@ class Lowerer {
       if ((B->isCompoundAssignmentOp() || M.kind == Marker::MinAsg || M.kind == Marker::MaxAsg) && !An.isParallel(L) &&
           An.isParallel(Rv)) {
         // Reduction `s OP= p`.
-        std::string op = M.op;
+        std::string op;
         QualType FT;
-        if (const auto *CA = dyn_cast<CompoundAssignOperator>(B)) {
-          switch (B->getOpcode()) {
-            case BO_AddAssign: op = "add"; break;
-            case BO_SubAssign: op = "sub"; break;
-            case BO_MulAssign: op = "mul"; break;
-            case BO_DivAssign: op = "div"; break;
-            case BO_AndAssign: op = "and"; break;
-            case BO_OrAssign: op = "or"; break;
-            case BO_XorAssign: op = "xor"; break;
-            default: error(B->getOperatorLoc(), "not a reduction operator"); return;
-          }
-          FT = CA->getComputationResultType();
-        } else {
-          FT = commonArith(Ctx, L->getType(), Rv->getType());
+        if (!reductionOp(B, M, L, Rv, op, FT)) {
+          error(B->getOperatorLoc(), "not a reduction operator");
+          return;
         }
         std::string r = tmp("r");
         std::string red = reduceExpr(op, Rv, FT);
