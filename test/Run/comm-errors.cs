@@ -5,6 +5,9 @@
 // RUN: not %crun -n 2 %s 2 2>&1 | FileCheck %s --check-prefix=SEND
 // RUN: not %crun -n 1 %s 3 2>&1 | FileCheck %s --check-prefix=RANK
 // RUN: not %crun -n 3 %s 4 2>&1 | FileCheck %s --check-prefix=ADDR
+// A scalar left index out of range is found by every rank and reported once:
+// RUN: not %crun -n 2 %s 5 2>&1 | FileCheck %s --check-prefix=SCALAR
+// RUN: not %crun -n 2 %s 5 2>&1 | grep -c 'out of range' | FileCheck %s --check-prefix=ONCE
 #include <stdio.h>
 #include <stdlib.h>
 #include <cscomm.h>
@@ -31,6 +34,10 @@ int main(int argc, char **argv) {
             y = get(make_send_address(S, x * 2), &x, CMC_collisions);
 // ADDR: comm-errors.cs:[[@LINE-1]]: {{.*}}out of range
     }
+    if (which == 5)
+        printf("%d\n", [which + 7]x);
+// SCALAR: comm-errors.cs:[[@LINE-1]]: {{.*}}index 12 out of range for axis 0 of shape S (extent 10)
+// ONCE: {{^}}1{{$}}
     printf("no error\n");
     return 0;
 }

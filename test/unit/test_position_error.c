@@ -1,4 +1,6 @@
-/* An out-of-range coordinate is a run-time error naming the .cs file:line. */
+/* An out-of-range coordinate is a run-time error naming the .cs file:line.
+ * With argument "scalar" the check is the replicated one (scalar left
+ * indexing): every rank finds it, rank 0 alone reports it. */
 #include "unit.h"
 
 int main(int argc, char **argv) {
@@ -12,6 +14,8 @@ int main(int argc, char **argv) {
     cs_shape_t u = cs_shape_unspecified("later", 1);
     cs_with_push(u, "prog.cs", 12);
   }
+  if (argc > 1 && strcmp(argv[1], "scalar") == 0)
+    cs_scalar_position(s, 2, bad, "prog.cs", 42);
   cs_position(s, 2, bad, "prog.cs", 42);
   printf("not reached\n");
   cs_finalize();

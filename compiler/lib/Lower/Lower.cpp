@@ -272,7 +272,7 @@ class Lowerer {
   std::string position(const Analysis::MarkerInfo &M, const std::string &root, SourceLocation L, Pieces &P) {
     std::string idx;
     for (size_t k = 0; k < M.args.size(); k++) idx += (k ? ", " : "") + print(M.args[k], false, P);
-    return "cs_position(cs_pvar_shape(" + root + "), " + std::to_string(M.args.size()) + ", (const long[]){" + idx +
+    return "cs_scalar_position(cs_pvar_shape(" + root + "), " + std::to_string(M.args.size()) + ", (const long[]){" + idx +
            "}, " + FileLit + ", " + std::to_string(lineOf(L)) + ")";
   }
 

@@ -70,6 +70,12 @@ int cs_nranks(void);
 void cs_fatal(const char *file, int line, const char *fmt, ...)
     __attribute__((noreturn, format(printf, 3, 4)));
 
+/* LOCAL. Like cs_fatal, for an error every rank detects identically (a check
+ * on replicated scalar values): rank 0 prints the message once, the other
+ * ranks stay silent, then all abort. Local errors use cs_fatal. */
+void cs_fatal_replicated(const char *file, int line, const char *fmt, ...)
+    __attribute__((noreturn, format(printf, 3, 4)));
+
 /* LOCAL. Registers fn to run in cs_finalize before MPI shuts down (hooks run
  * last-registered first; the stream layer closes open parallel files here). */
 void cs_atfinalize(void (*fn)(void));
@@ -109,6 +115,10 @@ int cs_owner(cs_shape_t s, long g);
 /* LOCAL. Global position from a full set of coordinates; reports an
  * out-of-range coordinate as a run-time error naming file:line. */
 long cs_position(cs_shape_t s, int n, const long *coords, const char *file, int line);
+
+/* LOCAL. cs_position for scalar left indexing, whose coordinates are
+ * replicated scalars: an error is reported once (cs_fatal_replicated). */
+long cs_scalar_position(cs_shape_t s, int n, const long *coords, const char *file, int line);
 
 /* ---- parallel-variable storage ----------------------------------------- */
 

@@ -176,6 +176,23 @@ void cs_fatal(const char *file, int line, const char *fmt, ...) {
   die_now();
 }
 
+/* Every rank detects a replicated error identically, so only rank 0 (or a
+ * rank before MPI is up) prints it; all ranks then abort as cs_fatal does. */
+void cs_fatal_replicated(const char *file, int line, const char *fmt, ...) {
+  int inited = 0, fin = 0;
+  MPI_Initialized(&inited);
+  MPI_Finalized(&fin);
+  if (!inited || fin || cs_rank() == 0) {
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(file, line, fmt, ap);
+    va_end(ap);
+  } else {
+    fflush(stdout);
+  }
+  die_now();
+}
+
 void cs_die(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);

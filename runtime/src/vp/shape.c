@@ -90,18 +90,29 @@ int cs_owner(cs_shape_t s, long g) {
   return (int)(rem + (g - big) / base);
 }
 
-long cs_position(cs_shape_t s, int n, const long *coords, const char *file, int line) {
+typedef void (*fatal_fn)(const char *, int, const char *, ...);
+
+static long position(cs_shape_t s, int n, const long *coords, const char *file, int line,
+                     fatal_fn fatal) {
   if (!s->allocated)
-    cs_fatal(file, line, "shape %s is not allocated", s->name ? s->name : "?");
+    fatal(file, line, "shape %s is not allocated", s->name ? s->name : "?");
   if (n != s->rank)
-    cs_fatal(file, line, "%d indices given for shape %s of rank %d", n,
-             s->name ? s->name : "?", s->rank);
+    fatal(file, line, "%d indices given for shape %s of rank %d", n,
+          s->name ? s->name : "?", s->rank);
   long g = 0;
   for (int a = 0; a < n; a++) {
     if (coords[a] < 0 || coords[a] >= s->dims[a])
-      cs_fatal(file, line, "index %ld out of range for axis %d of shape %s (extent %ld)",
-               coords[a], a, s->name ? s->name : "?", s->dims[a]);
+      fatal(file, line, "index %ld out of range for axis %d of shape %s (extent %ld)",
+            coords[a], a, s->name ? s->name : "?", s->dims[a]);
     g += coords[a] * s->strides[a];
   }
   return g;
+}
+
+long cs_position(cs_shape_t s, int n, const long *coords, const char *file, int line) {
+  return position(s, n, coords, file, line, cs_fatal);
+}
+
+long cs_scalar_position(cs_shape_t s, int n, const long *coords, const char *file, int line) {
+  return position(s, n, coords, file, line, cs_fatal_replicated);
 }
