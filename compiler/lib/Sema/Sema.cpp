@@ -458,6 +458,9 @@ class Checker {
         if (par && Cur && !An.returnsParallel(Cur))
           err(V->getBeginLoc(), "returning a parallel value from %0, whose result is scalar; declare its result parallel (e.g. 'int:current') or reduce the value") << Cur;
         else expr(V, c);
+        // C control flow: the return leaves at once, for every position.
+        if (c.inWhere && Cur && An.returnsParallel(Cur))
+          warn(R->getReturnLoc(), "'return' inside 'where' leaves the function at once: positions not active here get no result; assign to a local and return after the 'where'");
       }
       return;
     }
