@@ -74,24 +74,32 @@ class Lowerer {
   const FunctionDecl *CurFn = nullptr;  // the function being lowered
   std::unique_ptr<StreamLowering> SL;   // Stream* parallel-file calls (StreamCalls.cpp)
   std::unique_ptr<CommLowering> CL;     // communication: left indexing, grid, <cscomm.h> (Comm.cpp)
+  // The hosts of Comm.cpp and StreamCalls.cpp take hoisted code as two string
+  // lists; these adapt print() and splitLvalue(), which collect it in Pieces.
+  static void hoist(const Pieces &P, StrVec &pre, StrVec &post) {
+    pre.insert(pre.end(), P.pre.begin(), P.pre.end());
+    post.insert(post.end(), P.post.begin(), P.post.end());
+  }
+  std::string printHoisting(const Expr *E, bool loop, StrVec &pre, StrVec &post) {
+    Pieces P;
+    std::string s = print(E, loop, P);
+    hoist(P, pre, post);
+    return s;
+  }
+  bool splitHoisting(const Expr *E, std::string &root, std::string &suffix, StrVec &pre, StrVec &post) {
+    Pieces P;
+    bool ok = splitLvalue(E, root, suffix, P);
+    hoist(P, pre, post);
+    return ok;
+  }
   CommHost commHost() {
     CommHost H;
-    H.print = [this](const Expr *E, bool loop, StrVec &pre, StrVec &post) {
-      Pieces P;
-      std::string s = print(E, loop, P);
-      pre.insert(pre.end(), P.pre.begin(), P.pre.end());
-      post.insert(post.end(), P.post.begin(), P.post.end());
-      return s;
-    };
+    H.print = [this](const Expr *E, bool loop, StrVec &pre, StrVec &post) { return printHoisting(E, loop, pre, post); };
     H.tmp = [this](const char *b) { return tmp(b); };
     H.loop = [this](const std::string &body, int mask) { return loopText(body, mask); };
     H.mask = [this]() { return CurMask; };
     H.split = [this](const Expr *E, std::string &root, std::string &suffix, StrVec &pre, StrVec &post) {
-      Pieces P;
-      bool ok = splitLvalue(E, root, suffix, P);
-      pre.insert(pre.end(), P.pre.begin(), P.pre.end());
-      post.insert(post.end(), P.post.begin(), P.post.end());
-      return ok;
+      return splitHoisting(E, root, suffix, pre, post);
     };
     H.type = [this](QualType T) { return typeStr(T); };
     H.error = [this](SourceLocation L, const char *msg) { error(L, msg); };
@@ -100,21 +108,11 @@ class Lowerer {
   }
   StreamHost streamHost() {
     StreamHost H;
-    H.print = [this](const Expr *E, bool loop, StrVec &pre, StrVec &post) {
-      Pieces P;
-      std::string s = print(E, loop, P);
-      pre.insert(pre.end(), P.pre.begin(), P.pre.end());
-      post.insert(post.end(), P.post.begin(), P.post.end());
-      return s;
-    };
+    H.print = [this](const Expr *E, bool loop, StrVec &pre, StrVec &post) { return printHoisting(E, loop, pre, post); };
     H.tmp = [this](const char *b) { return tmp(b); };
     H.loop = [this](const std::string &body) { return loopText(body, 2); };
     H.split = [this](const Expr *E, std::string &root, std::string &suffix, StrVec &pre, StrVec &post) {
-      Pieces P;
-      bool ok = splitLvalue(E, root, suffix, P);
-      pre.insert(pre.end(), P.pre.begin(), P.pre.end());
-      post.insert(post.end(), P.post.begin(), P.post.end());
-      return ok;
+      return splitHoisting(E, root, suffix, pre, post);
     };
     H.error = [this](const Expr *E, const char *msg) { error(E->getBeginLoc(), msg); };
     return H;
