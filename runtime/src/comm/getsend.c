@@ -36,6 +36,25 @@ static void exchange_counts(const size_t *scount, size_t *rcount) {
   for (int p = 0; p < P; p++) rcount[p] = (size_t)r[p];
 }
 
+/* The bookkeeping of one get or send exchange: per-rank counts, byte sizes
+ * and offsets of the send (s*) and receive (r*) packets, `extra` more
+ * per-rank arrays for the caller, and the list of remote requests (rl: local
+ * position, rown: owner rank). All in run-time scratch; scnt starts at 0. */
+typedef struct xplan {
+  size_t *scnt, *rcnt, *sb, *so, *rb, *ro, *extra;
+  long *rl;
+  int *rown;
+} xplan;
+
+static xplan xplan_new(int P, long n, int extra) {
+  size_t *v = cs_scratch(CS_SCR_COUNTS, sizeof(size_t) * (size_t)(6 + extra) * (size_t)P);
+  xplan pl = {v, v + P, v + 2 * P, v + 3 * P, v + 4 * P, v + 5 * P, v + 6 * P, NULL, NULL};
+  for (int p = 0; p < P; p++) pl.scnt[p] = 0;
+  pl.rl = cs_scratch(CS_SCR_RLIST, sizeof(long) * (size_t)(P > 1 ? n + 1 : 1));
+  pl.rown = cs_scratch(CS_SCR_ROWN, sizeof(int) * (size_t)(P > 1 ? n + 1 : 1));
+  return pl;
+}
+
 static void out_of_range(const char *what, long g, cs_shape_t ts, const char *file, int line) {
   cs_fatal(file, line, "%s: position %ld out of range for shape %s (%ld positions)", what, g,
            ts->name ? ts->name : "?", ts->total);
@@ -119,12 +138,11 @@ void cs_get_pos(void *dst, const void *x, size_t es, cs_shape_t xs, const long *
     memcpy(snap, x, xbytes);
     xl = snap;
   }
-  size_t *v = cs_scratch(CS_SCR_COUNTS, sizeof(size_t) * 8 * (size_t)P);
-  size_t *scnt = v, *rcnt = v + P, *sb = v + 2 * P, *so = v + 3 * P, *rb = v + 4 * P,
-         *ro = v + 5 * P, *cur = v + 6 * P, *rep_o = v + 7 * P;
-  for (int p = 0; p < P; p++) scnt[p] = 0;
-  long *rl = cs_scratch(CS_SCR_RLIST, sizeof(long) * (size_t)(P > 1 ? n + 1 : 1));
-  int *rown = cs_scratch(CS_SCR_ROWN, sizeof(int) * (size_t)(P > 1 ? n + 1 : 1));
+  xplan pl = xplan_new(P, n, 2);
+  size_t *scnt = pl.scnt, *rcnt = pl.rcnt, *sb = pl.sb, *so = pl.so, *rb = pl.rb, *ro = pl.ro,
+         *cur = pl.extra, *rep_o = pl.extra + P;
+  long *rl = pl.rl;
+  int *rown = pl.rown;
   long nr = get_local(dst, xl, es, xs, pos, n, mask, rl, rown, scnt, file, line);
   if (P == 1) return;
   exchange_counts(scnt, rcnt);
@@ -358,12 +376,10 @@ void cs_send_pos_strided(void *y, size_t ystr, cs_shape_t ys, const void *x, cs_
     memcpy(c, mask, (size_t)n);
     mask = c;
   }
-  size_t *v = cs_scratch(CS_SCR_COUNTS, sizeof(size_t) * 6 * (size_t)P);
-  size_t *scnt = v, *rcnt = v + P, *sb = v + 2 * P, *so = v + 3 * P, *rb = v + 4 * P,
-         *ro = v + 5 * P;
-  for (int p = 0; p < P; p++) scnt[p] = 0;
-  long *rl = cs_scratch(CS_SCR_RLIST, sizeof(long) * (size_t)(P > 1 ? n + 1 : 1));
-  int *rown = cs_scratch(CS_SCR_ROWN, sizeof(int) * (size_t)(P > 1 ? n + 1 : 1));
+  xplan pl = xplan_new(P, n, 0);
+  size_t *scnt = pl.scnt, *rcnt = pl.rcnt, *sb = pl.sb, *so = pl.so, *rb = pl.rb, *ro = pl.ro;
+  long *rl = pl.rl;
+  int *rown = pl.rown;
   /* my own sends come after those of lower ranks: apply them now only when
    * there are none or the order does not matter */
   int now = me == 0 || order_free(t, op);
