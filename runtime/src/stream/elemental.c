@@ -5,7 +5,9 @@
  * ranks follow at the next collective operation's reduction. */
 #define _GNU_SOURCE
 #include <stdio.h>
+#include <stdio_ext.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "stream/internal.h"
 
@@ -46,41 +48,66 @@ int cs_fprintf(cs_pfile *f, long i, const char *fmt, ...) {
   return r;
 }
 
-/* fscanf: peek at the VP's next bytes, scan them from a memory stream, and
- * advance by what the scan consumed. A scan that consumed the whole peek may
- * have wanted more, so it is redone with a larger peek. */
+/* fscanf: the scan reads VP i's stream through one stdio cookie stream per
+ * process (opened once: no malloc, fmemopen or fclose per call, which
+ * dominated the cost of a per-VP fscanf). The cookie feeds the VP's bytes on
+ * demand through a small buffer, so a scan may read past what it consumes;
+ * what it consumed is the change of ftell (the cookie counts every byte it
+ * ever fed; stdio subtracts what is still buffered), the VP's position is
+ * set to that, and the buffered rest is purged. */
+typedef struct scan_src {
+  cs_pfile *f;
+  long i;
+  uint64_t total; /* bytes fed since the cookie was opened (its "offset") */
+  uint64_t fed;   /* bytes fed in this scan */
+  int end;        /* the VP's stream ran out during this scan */
+} scan_src;
+static scan_src scan_cur;
+static FILE *scan_fp;
+static char scan_buf[256];
+
+static ssize_t scan_read(void *c, char *buf, size_t n) {
+  scan_src *s = c;
+  if (!s->f) return 0;
+  uint64_t got = sx_vp_read(s->f, s->i, buf, n);
+  s->fed += got;
+  s->total += got;
+  if (got < n) s->end = 1;
+  return (ssize_t)got;
+}
+
+static int scan_seek(void *c, off64_t *off, int whence) { /* only ftell's query */
+  scan_src *s = c;
+  if (whence != SEEK_CUR || *off != 0) return -1;
+  *off = (off64_t)s->total;
+  return 0;
+}
+
 int cs_vfscanf(cs_pfile *f, long i, const char *fmt, va_list ap) {
   if (prep(f, i)) return EOF;
-  uint64_t p0 = f->pos[i];
-  size_t cap = 256;
-  for (;;) {
-    char *b = malloc(cap + 1);
-    if (!b) return EOF;
-    uint8_t eof0 = f->eof ? f->eof[i] : 0;
-    uint64_t got = sx_vp_read(f, i, b, cap);
-    f->pos[i] = p0;
-    if (f->eof) f->eof[i] = eof0;
-    if (got == 0) {
-      free(b);
-      sx_set_eof(f, i);
-      return EOF;
-    }
-    b[got] = 0;
-    FILE *mf = fmemopen(b, got, "r");
-    if (!mf) { free(b); return EOF; }
-    va_list aq;
-    va_copy(aq, ap);
-    int r = vfscanf(mf, fmt, aq);
-    va_end(aq);
-    long used = ftell(mf);
-    fclose(mf);
-    free(b);
-    if (used >= 0 && (uint64_t)used >= got && got == cap) { cap *= 4; continue; }
-    if (used < 0) used = 0;
-    f->pos[i] = p0 + (uint64_t)used;
-    if ((uint64_t)used >= got) sx_set_eof(f, i);
-    return r;
+  if (!scan_fp) {
+    cookie_io_functions_t io = {scan_read, NULL, scan_seek, NULL};
+    if (!(scan_fp = fopencookie(&scan_cur, "r", io))) return EOF;
+    setvbuf(scan_fp, scan_buf, _IOFBF, sizeof scan_buf);
   }
+  uint64_t p0 = f->pos[i];
+  uint8_t eof0 = f->eof ? f->eof[i] : 0;
+  scan_cur.f = f;
+  scan_cur.i = i;
+  scan_cur.fed = 0;
+  scan_cur.end = 0;
+  long t0 = ftell(scan_fp);
+  int r = vfscanf(scan_fp, fmt, ap);
+  long t1 = ftell(scan_fp);
+  uint64_t used = t0 >= 0 && t1 >= t0 && (uint64_t)(t1 - t0) <= scan_cur.fed ? (uint64_t)(t1 - t0) : 0;
+  int at_end = scan_cur.end && used == scan_cur.fed;
+  scan_cur.f = NULL;
+  __fpurge(scan_fp); /* what stdio buffered beyond the scan belongs to this VP */
+  clearerr(scan_fp);
+  f->pos[i] = p0 + used;
+  if (f->eof) f->eof[i] = eof0;
+  if (at_end) sx_set_eof(f, i);
+  return r;
 }
 
 int cs_fscanf(cs_pfile *f, long i, const char *fmt, ...) {
@@ -118,14 +145,25 @@ int cs_fputs(const char *s, cs_pfile *f, long i) {
   return put(f, i, s, n) == n ? 1 : EOF;
 }
 
+/* Reads up to 256 bytes at a time and moves the position back to just after
+ * the newline (one call per line instead of one per byte). */
 char *cs_fgets(char *s, int n, cs_pfile *f, long i) {
   if (prep(f, i) || n <= 0) return NULL;
+  uint64_t p0 = f->pos[i];
+  uint8_t eof0 = f->eof ? f->eof[i] : 0;
   int k = 0;
   while (k < n - 1) {
-    unsigned char ch;
-    if (sx_vp_read(f, i, &ch, 1) != 1) break;
-    s[k++] = (char)ch;
-    if (ch == '\n') break;
+    uint64_t want = (uint64_t)(n - 1 - k) < 256 ? (uint64_t)(n - 1 - k) : 256;
+    uint64_t got = sx_vp_read(f, i, s + k, want);
+    char *nl = memchr(s + k, '\n', (size_t)got);
+    if (nl) {
+      k = (int)(nl - s) + 1;
+      f->pos[i] = p0 + (uint64_t)k;
+      if (f->eof) f->eof[i] = eof0; /* the line ended before the stream did */
+      break;
+    }
+    k += (int)got;
+    if (got < want) break; /* end of stream (EOF set) or error */
   }
   if (k == 0) return NULL;
   s[k] = 0;
