@@ -13,6 +13,7 @@ FIRST_MAGIC = b"CSTRFRST"
 NONE = 0xFFFFFFFF
 UNIFORM_LEN = 1
 HAS_IB = 2
+INCOMPLETE = 4  # a provisional .meta: the writer has not closed (refused; see `streamstar recover`)
 
 # (name, struct code, offset) of every header field.
 _FIELDS = [
@@ -47,6 +48,10 @@ def parse_meta(path, buf):
         raise bad("crc", "checksum mismatch (corrupt)")
     if m["header_bytes"] != 256:
         raise bad("header_bytes", "is %d, expected 256" % m["header_bytes"])
+    if m["flags"] & INCOMPLETE:
+        name = path[:-5] if path.endswith(".meta") else path
+        raise bad("flags", "INCOMPLETE: the program writing %s has not closed it (it died, or is still "
+                  "running); run `streamstar recover %s` to make it readable" % (name, name))
     nd = m["ndims"]
     if not 1 <= nd <= 8:
         raise bad("ndims", "%d is not in 1..8" % nd)

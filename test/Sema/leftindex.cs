@@ -20,7 +20,7 @@ int main(void) {
         a = .;
 // CHECK: leftindex.cs:[[@LINE-1]]:13: error: '.' is only allowed inside a left index
         sv = (a > 0) ? sv : sv;
-// CHECK: leftindex.cs:[[@LINE-1]]:22: error: '?:' with a parallel condition needs arithmetic or pointer operands
+// CHECK: leftindex.cs:[[@LINE-1]]:12: error: assigning a parallel value to scalar 'sv' of type 'struct st' needs a left index like '[0]x' (a struct or union cannot be reduced)
     }
     with (P) s = 1;
 // CHECK: leftindex.cs:[[@LINE-1]]:11: warning: shape 'P' has no extents here; call allocate_shape(&P, ...) before 'with'

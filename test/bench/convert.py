@@ -177,6 +177,7 @@ def run(build_dir, quick):
                 # cp and convert alternate, so a burst of load elsewhere on a
                 # shared machine hits both; best-of compares the quiet moments.
                 t_cp, t, rss = [], [], 0
+                load0 = os.getloadavg()[0]
                 # Both write a new file: replacing an existing 1 GiB output
                 # costs its truncation and, for convert (which writes OUT.part
                 # and renames), a second GiB of page cache held until the
@@ -192,7 +193,8 @@ def run(build_dir, quick):
                 t.sort()
                 rows.append(ratio_row("%s %s order (%d MiB)" % (kind, order, nbytes >> 20), nbytes / t[0] / 1e6,
                                       nbytes / t_cp[0] / 1e6, unit="MB/s", goal=goal,
-                                      note="cp %s; convert %s" % (spread(t_cp), spread(t))))
+                                      note="cp %s; convert %s; load %.1f -> %.1f" % (
+                                          spread(t_cp), spread(t), load0, os.getloadavg()[0])))
                 rows.append({"name": "%s %s order peak RSS" % (kind, order), "value": rss / 1024.0,
                              "unit": "MiB", "goal": "< 256",
                              "note": "ru_maxrss of the tool alone" if rss_exe else "includes the parent's pages"})

@@ -15,6 +15,17 @@ Window sweep (R46): W in {1, 4, 16, 64} stripe units. The same I/O-bound
 cost and hidden fraction for the file striped over 2 targets (1 MiB unit),
 where the layer's window read-ahead is always on.
 
+Repeated scan (R47, TIP cache): one rank reads a file 2x the layer's cache
+4 times, the kernel's page cache dropped before each pass (a file larger
+than memory); with the scans disclosed (pfs_hint_ranges) the cache keeps the
+blocks needed soonest (MRU-like) and fewer bytes come from the files than
+without the hint (window + LRU) or with prefetch off.
+
+MB-DDIO crossover (R41): 2 compute ranks + 1 I/O node (ionode driver)
+read a file into a cyclic distribution of e-byte records with one
+collective, two-phase (compute ranks exchange) against direct (MB-DDIO: the
+I/O node sorts and packs every rank's records) and auto (the cost model).
+
 Module interface for test/bench/run.py: run(build_dir, quick) -> list of
 dict(name, value, unit, baseline, ratio). Alone: python3 test/bench/pfs.py
 [--build DIR] [--quick].
@@ -130,6 +141,55 @@ def _paragon(exe, tmp, mb, reps):
     return out
 
 
+def _rescan(exe, tmp, mb, reps):
+    """Repeated scan, MODE off / nohint / hint: median read time and bytes from files."""
+    path = os.path.join(tmp, "rescan.dat")
+    with open(path, "wb") as f:
+        f.write(os.urandom(1 << 20) * mb)
+    budget, passes = mb // 2, 4
+    res = {}
+    for _ in range(reps):
+        for mode in ("off", "nohint", "hint"):
+            res.setdefault(mode, []).append(_one(exe, 1, ["rescan", path, mb, 1024, passes, budget, mode], tmp))
+    med = {m: (statistics.median(x["read_seconds"] for x in v), statistics.median(x["file_bytes"] for x in v),
+               statistics.median(x["hit_bytes"] for x in v)) for m, v in res.items()}
+    total = float(mb << 20) * passes
+    out = []
+    for m in ("nohint", "hint"):
+        out.append(dict(name="pfs/rescan/%s/file_bytes_vs_prefetch_off" % m, value=med[m][1] / 2**20, unit="MiB",
+                        baseline=med["off"][1] / 2**20, ratio=med[m][1] / med["off"][1],
+                        detail=dict(cache_hit_fraction=med[m][2] / total, file_mib=mb, cache_mib=budget,
+                                    passes=passes)))
+        out.append(dict(name="pfs/rescan/%s/read_time_vs_prefetch_off" % m, value=med[m][0], unit="s",
+                        baseline=med["off"][0], ratio=med[m][0] / med["off"][0]))
+    os.remove(path)
+    return out
+
+
+def _mbddio(exe, tmp, mb, reps):
+    """Cyclic read through one I/O node: median seconds per mode and record size."""
+    path = os.path.join(tmp, "cyclic.dat")
+    n = mb << 20
+    with open(path, "wb") as f:
+        f.write(bytes(((o * 131 + 7) & 255) for o in range(256)) * (n // 256))
+    env = dict(os.environ, CSTAR_PFS_DRIVER="ionode")
+    out = []
+    for e in (16, 64, 256, 4096):
+        res = {}
+        for _ in range(reps):
+            for mode in ("two-phase", "direct", "auto"):
+                r = _one(exe, 3, ["cyclic", path, mb, e, mode], tmp, env)
+                if r["bad_bytes"]:
+                    raise RuntimeError("pfs_bench cyclic e=%d %s: %d wrong bytes" % (e, mode, r["bad_bytes"]))
+                res.setdefault(mode, []).append(r["seconds"])
+        med = {m: statistics.median(v) for m, v in res.items()}
+        for m in ("direct", "auto"):
+            out.append(dict(name="pfs/mbddio/rec%dB/%s_vs_two_phase" % (e, m), value=med[m], unit="s",
+                            baseline=med["two-phase"], ratio=med[m] / med["two-phase"]))
+    os.remove(path)
+    return out
+
+
 def run(build_dir, quick):
     exe = _build(build_dir)
     tmp = tempfile.mkdtemp(prefix="pfs-bench-", dir=build_dir)
@@ -152,6 +212,8 @@ def run(build_dir, quick):
                                             unit="MiB/s", baseline=m[("posix", op)], ratio=v / m[("posix", op)],
                                             goal="ratio >= 0.9"))
         results += _paragon(exe, tmp, 32 if quick else 128, reps)
+        results += _rescan(exe, tmp, 32 if quick else 64, reps)
+        results += _mbddio(exe, tmp, 4 if quick else 16, reps)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return results

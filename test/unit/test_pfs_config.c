@@ -29,6 +29,11 @@ int main(int argc, char **argv) {
   CHECK(pfs_config_set(&c, "stripe-unit", "12q") == PFS_EINVAL && strstr(pfs_errmsg(), "stripe-unit"), "bad size");
   CHECK(pfs_config_set(&c, "driver", "nfs") == PFS_EINVAL && strstr(pfs_errmsg(), "nfs"), "bad driver");
   CHECK(pfs_config_set(&c, "bogus", "1") == PFS_EINVAL && strstr(pfs_errmsg(), "bogus"), "unknown key");
+  CHECK(!strcmp(c.collective, "auto"), "collective default '%s'", c.collective);
+  CHECK(pfs_config_set(&c, "collective", "direct") == PFS_OK && !strcmp(c.collective, "direct"), "collective=direct");
+  CHECK(pfs_config_set(&c, "collective", "3phase") == PFS_EINVAL && strstr(pfs_errmsg(), "3phase") &&
+            !strcmp(c.collective, "direct"),
+        "bad collective value");
   CHECK(pfs_config_set(&c, "write_behind", "no") == PFS_OK && c.write_behind == 0, "underscore key");
   CHECK(pfs_config_set(&c, "prefetch-budget", "2m") == PFS_OK && c.prefetch_budget == 2 << 20, "size");
   setenv("CSTAR_PFS_WINDOW", "-3", 1);

@@ -14,6 +14,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <sstream>
 
 #include "Driver/Frontend.h"
@@ -213,6 +214,18 @@ int driverMain(int argc, char **argv) {
   std::vector<std::string> base = {mpicc && *mpicc ? mpicc : "mpicc", "-std=gnu11", o.opt, "-Wno-implicit-int"};
   if (o.debug) base.push_back("-g");
   for (auto &d : o.includeDirs) base.push_back("-I" + d);
+  // The generated C lives in a temporary directory: a .cs file's
+  // `#include "defs.h"` must still find the header next to the .cs file.
+  std::set<std::string> quoteDirs;
+  for (auto &in : o.inputs) {
+    size_t sl = in.find_last_of('/');
+    std::string d = sl == std::string::npos ? "." : in.substr(0, sl ? sl : 1);
+    char *abs = realpath(d.c_str(), nullptr);
+    if (abs) {
+      if (quoteDirs.insert(abs).second) base.push_back(std::string("-iquote") + abs);
+      free(abs);
+    }
+  }
   base.push_back("-I" + fo.stdlibInclude);
   base.push_back("-I" + fo.runtimeInclude);
   for (auto &d : o.defines) base.push_back(d);

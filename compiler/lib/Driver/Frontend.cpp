@@ -6,6 +6,7 @@
 #include "Driver/Frontend.h"
 
 #include <iostream>
+#include <regex>
 
 #include "Lower/Lower.h"
 #include "Sema/Sema.h"
@@ -56,6 +57,37 @@ class MappedDiagPrinter : public DiagnosticConsumer {
         while (e < text.size() && std::string("+-*/%<>=&|^?!").find(text[e]) != std::string::npos) e++;
         if (e > col - 1) msg.insert(binop.size(), " '" + text.substr(col - 1, e - (col - 1)) + "'");
       }
+      // `[i](a + b)`, `[i]f(x)`: the left-index marker takes the operand's address.
+      static const std::string rval = "cannot take the address of an rvalue";
+      if (msg.compare(0, rval.size(), rval) == 0 && col >= 2 && col - 1 <= text.size()) {
+        size_t b = col - 1;
+        while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t')) b--;
+        if ((b > 0 && text[b - 1] == ']') || text[col - 1] == '[' || text[col - 1] == ']')
+          msg = "left indexing applies to a parallel variable (or a member or element of one), not to a "
+                "computed value; assign the value to a parallel variable first";
+      }
+      // <cscomm.h> names used without the header.
+      static const char *commNames[] = {"scan", "enumerate", "rank", "spread", "multispread", "copy_spread",
+                                        "reduce", "global", "from_grid", "from_torus", "to_grid", "to_torus",
+                                        "from_grid_dim", "from_torus_dim", "to_grid_dim", "to_torus_dim", "get",
+                                        "send", "make_send_address", "read_from_position", "write_to_position",
+                                        "read_from_pvar", "write_to_pvar"};
+      for (const char *n : commNames)
+        if (msg == std::string("call to undeclared function '") + n +
+                       "'; ISO C99 and later do not support implicit function declarations")
+          msg = std::string("call to undeclared function '") + n + "'; it is declared in <cscomm.h>";
+      if (msg.rfind("use of undeclared identifier 'CMC_", 0) == 0) msg += " (declared in <cscomm.h>)";
+      // The parallel overload of NAME is compiled as NAME__cs_par: say so in C* terms.
+      static const std::string conflict = "conflicting types for '";
+      size_t cp = msg.find("__cs_par'");
+      if (cp != std::string::npos) {
+        msg.erase(cp, 8);
+        if (msg.compare(0, conflict.size(), conflict) == 0)
+          msg += " (cstar overloads a name by scalar vs parallel parameters only: one scalar and one "
+                 "parallel version)";
+        else
+          msg += " (parallel version)";
+      }
       std::cerr << Name << ":" << line << ":" << col << ": " << lv << ": " << msg << "\n";
       std::cerr << text << "\n" << caretLine(text, col) << "\n";
       for (const FixItHint &F : Info.getFixItHints()) {
@@ -85,8 +117,19 @@ class MappedDiagPrinter : public DiagnosticConsumer {
       size_t e = buf.find('\n', o);
       std::string t = buf.substr(b, e == StringRef::npos ? StringRef::npos : e - b).str();
       std::cerr << t << "\n" << caretLine(t, PL.getColumn()) << "\n";
+      // An error in the program's own header that holds C* syntax: cstar
+      // translates .cs files only (docs/language.md §7b).
+      static const std::regex cstarSyntax(R"((\bshape\s*\[|\b(int|char|short|long|float|double|void|bool|unsigned|signed)\s*:\s*[A-Za-z_]|\bwith\s*\(|\bwhere\s*\(|\beverywhere\b|<\?|>\?))");
+      if (Level >= DiagnosticsEngine::Error && !SM.isInSystemHeader(L) && !NotedHeader &&
+          std::regex_search(t, cstarSyntax)) {
+        NotedHeader = true;
+        std::cerr << PL.getFilename() << ":" << PL.getLine() << ":" << PL.getColumn()
+                  << ": note: cstar translates C* syntax only in .cs files, not in the headers they "
+                     "include; put C* declarations and macros in the .cs file\n";
+      }
     }
   }
+  bool NotedHeader = false;
 
   static std::string lineAt(const std::string &s, size_t off, unsigned &line, unsigned &col) {
     if (off > s.size()) off = s.size();

@@ -12,6 +12,7 @@
 // Expressions are printed by Clang's pretty-printer with a helper that
 // substitutes the C* parts (a parallel variable `a` prints as `a[__i]`).
 #include "Lower/Lower.h"
+#include "clang/AST/ParentMapContext.h"
 #include "Lower/StreamCalls.h"
 #include "Lower/Comm.h"
 #include "Lower/Fold.h"
@@ -69,6 +70,7 @@ class Lowerer {
   int Tmp = 0;
   bool Failed = false;
   std::vector<std::string> TUInit;
+  std::vector<std::string> TUInitLate;  // after every allocation (pointer initializers)
   const FunctionDecl *UserMain = nullptr;
   int CurMask = 2;  // mask state of the statement being lowered (see LCtx::mask)
   const FunctionDecl *CurFn = nullptr;  // the function being lowered
@@ -340,7 +342,7 @@ class Lowerer {
           val = reduceExpr(M.op, M.operand, M.operand->getType());
         else
           val = print(M.operand, loop, P);
-        OS << "({ __auto_type " << p << " = &(" << lvalue(M.lhs, loop, P) << "); __auto_type " << v << " = (" << val
+        OS << "({ __auto_type " << p << " = &(" << rmwLvalue(M.lhs, loop, P) << "); __auto_type " << v << " = (" << val
            << "); if (" << v << cmp << "*" << p << ") *" << p << " = " << v << "; *" << p << "; })";
         return true;
       }
@@ -360,8 +362,32 @@ class Lowerer {
     if (auto *U = dyn_cast<UnaryOperator>(E)) {
       if (U->getOpcode() == UO_AddrOf && An.isParallel(U->getSubExpr())) {
         std::string root, suffix;
-        if (!splitLvalue(U->getSubExpr(), root, suffix, P) || !suffix.empty()) {
+        if (!splitLvalue(U->getSubExpr(), root, suffix, P)) {
           error(E->getBeginLoc(), "address of a part of a parallel variable is not supported");
+          return true;
+        }
+        if (loop && isElementalArgument(E)) {
+          // An elemental call runs per position: each gets its own element's address.
+          OS << "&" << root << "[__i]" << suffix;
+          return true;
+        }
+        if (!suffix.empty()) {
+          // &p.x / &y[2] as a function argument (cstar): the part is copied into a
+          // temporary parallel variable of the same shape before the call and back
+          // into every position after the statement.  Elsewhere (a pointer that
+          // outlives the statement) it cannot be supported: a T:S * carries no stride.
+          if (!isCallArgument(E)) {
+            error(E->getBeginLoc(), "address of a part of a parallel variable is supported only as a function argument");
+            return true;
+          }
+          std::string t = tmp("part"), b = tmp("pb"), s = tmp("ps");
+          std::string copy = "for (long __k = 0; __k < " + s + "->nlocal; __k++) ";
+          std::string at = "(*(__typeof__(" + b + "))((char *)" + b + " + __k * sizeof *" + root + "))";
+          P.pre.push_back("__typeof__(&" + root + "[0]" + suffix + ") " + b + " = &" + root + "[0]" + suffix +
+                          "; cs_shape_t " + s + " = cs_pvar_shape(" + root + "); __typeof__(*" + b + ") *" + t +
+                          " = cs_palloc(" + s + ", sizeof *" + b + "); " + copy + t + "[__k] = " + at + ";");
+          P.post.push_back(copy + at + " = " + t + "[__k]; cs_pfree(" + t + ");");
+          OS << t;
           return true;
         }
         OS << root;
@@ -373,7 +399,7 @@ class Lowerer {
       }
       // ++/-- on a left-indexed element: a local write.
       if ((U->isIncrementDecrementOp()) && An.marker(U->getSubExpr()).kind == Marker::LeftIndex) {
-        std::string lv = lvalue(U->getSubExpr(), loop, P);
+        std::string lv = rmwLvalue(U->getSubExpr(), loop, P);
         OS << (U->isPrefix() ? (U->isIncrementOp() ? "++" : "--") : "") << lv
            << (U->isPostfix() ? (U->isIncrementOp() ? "++" : "--") : "");
         return true;
@@ -387,9 +413,50 @@ class Lowerer {
       }
       return false;
     }
+    // `c && r`, `c || r`, `c ? t : e` with a parallel condition whose other
+    // operands need hoisted code (communication, parallel calls): that code runs
+    // only where the operand is evaluated (cstar: as C evaluates it per
+    // position), i.e. under a where of the condition, so `a > 0 && [a]x > 2`
+    // never reads position a <= 0.
+    if (loop && (isa<ConditionalOperator>(E) ||
+                 (isa<BinaryOperator>(E) && cast<BinaryOperator>(E)->isLogicalOp()))) {
+      const auto *CO = dyn_cast<ConditionalOperator>(E);
+      const auto *LB = dyn_cast<BinaryOperator>(E);
+      const Expr *Cond = CO ? CO->getCond() : LB->getLHS();
+      if (An.isParallel(Cond)) {
+        int saved = Tmp;
+        Pieces Q1, Q2;
+        int savedMask = CurMask;
+        CurMask = 1;
+        std::string a = print(CO ? CO->getTrueExpr() : LB->getRHS(), true, Q1);
+        std::string b = CO ? print(CO->getFalseExpr(), true, Q2) : "";
+        CurMask = savedMask;
+        if (!Q1.pre.empty() || !Q2.pre.empty()) {
+          std::string c = print(Cond, true, P);
+          std::string cb = tmp("cond");
+          bool neg = LB && LB->getOpcode() == BO_LOr;
+          P.pre.push_back("unsigned char *" + cb + " = cs_cond_buffer(); " +
+                          loopText(cb + "[__i] = (" + c + ") " + (neg ? "==" : "!=") + " 0;", CurMask) +
+                          " cs_where_push(" + cb + "); ");
+          for (auto &h : Q1.pre) P.pre.push_back(h);
+          if (CO) {
+            P.pre.push_back("cs_where_else(" + cb + ");");
+            for (auto &h : Q2.pre) P.pre.push_back(h);
+          }
+          P.pre.push_back("cs_context_pop();");
+          for (auto &h : Q1.post) P.post.push_back(h);
+          for (auto &h : Q2.post) P.post.push_back(h);
+          if (CO) OS << "((" << c << ") ? (" << a << ") : (" << b << "))";
+          else OS << "((" << c << ") " << LB->getOpcodeStr() << " (" << a << "))";
+          return true;
+        }
+        Tmp = saved;
+      }
+    }
     if (auto *B = dyn_cast<BinaryOperator>(E)) {
       if (B->isAssignmentOp() && An.marker(B->getLHS()).kind == Marker::LeftIndex) {
-        OS << lvalue(B->getLHS(), loop, P) << " " << B->getOpcodeStr() << " " << print(B->getRHS(), loop, P);
+        OS << (B->isCompoundAssignmentOp() ? rmwLvalue(B->getLHS(), loop, P) : lvalue(B->getLHS(), loop, P)) << " "
+           << B->getOpcodeStr() << " " << print(B->getRHS(), loop, P);
         return true;
       }
       return false;
@@ -410,6 +477,70 @@ class Lowerer {
       if (invalid || s.empty()) return false;
       OS << s;
       return true;
+    }
+    return false;
+  }
+
+  // Parameter i of F may be assigned, incremented or have its address taken in
+  // F's body (true when the body is not in this file).
+  bool paramMayBeWritten(const FunctionDecl *F, unsigned i) {
+    const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
+    if (!Def || i >= Def->getNumParams() || !Def->getBody()) return true;
+    return writes(Def->getBody(), Def->getParamDecl(i));
+  }
+  static bool refersTo(const Stmt *S, const ValueDecl *D) {
+    if (!S) return false;
+    if (const auto *R = dyn_cast<DeclRefExpr>(S)) return R->getDecl() == D;
+    for (const Stmt *C : S->children())
+      if (refersTo(C, D)) return true;
+    return false;
+  }
+  bool writes(const Stmt *S, const ValueDecl *D) {
+    if (!S) return false;
+    // A left index `[i]v` reads (its marker takes v's address); a send into it
+    // is caught at the enclosing assignment or ++/--.
+    if (const auto *E = dyn_cast<Expr>(S))
+      if (An.marker(E).kind == Marker::LeftIndex) return false;
+    if (const auto *B = dyn_cast<BinaryOperator>(S))
+      if (B->isAssignmentOp() && refersTo(B->getLHS(), D)) return true;
+    if (const auto *U = dyn_cast<UnaryOperator>(S))
+      if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && refersTo(U->getSubExpr(), D)) return true;
+    for (const Stmt *C : S->children())
+      if (writes(C, D)) return true;
+    return false;
+  }
+
+  // E (through parentheses and casts) is an argument of a call of an elemental function.
+  bool isElementalArgument(const Expr *E) {
+    DynTypedNode N = DynTypedNode::create(*E);
+    for (int depth = 0; depth < 8; depth++) {
+      auto Ps = Ctx.getParents(N);
+      if (Ps.empty()) return false;
+      if (const auto *C = Ps[0].get<CallExpr>()) {
+        const FunctionDecl *F = An.resolve(C);
+        return F && (An.isElemental(F) || An.isLibraryElemental(F));
+      }
+      const Expr *PE = Ps[0].get<Expr>();
+      if (!PE || !(isa<ParenExpr>(PE) || isa<CastExpr>(PE))) return false;
+      N = Ps[0];
+    }
+    return false;
+  }
+
+  // E (through parentheses and casts) is an argument of a call.
+  bool isCallArgument(const Expr *E) {
+    DynTypedNode N = DynTypedNode::create(*E);
+    for (int depth = 0; depth < 8; depth++) {
+      auto Ps = Ctx.getParents(N);
+      if (Ps.empty()) return false;
+      if (const auto *C = Ps[0].get<CallExpr>()) {
+        for (const Expr *A : C->arguments())
+          if (A == N.get<Expr>()) return true;
+        return false;
+      }
+      const Expr *PE = Ps[0].get<Expr>();
+      if (!PE || !(isa<ParenExpr>(PE) || isa<CastExpr>(PE))) return false;
+      N = Ps[0];
     }
     return false;
   }
@@ -435,6 +566,22 @@ class Lowerer {
     return root + "[cs_wloc(cs_pvar_shape(" + root + "), " + position(M, root, E->getBeginLoc(), P) + ")]" + suffix;
   }
 
+  // The lvalue of a read-modify-write (`[2]a++`, `[i]x += v`) in scalar code:
+  // every rank first copies the element into its write slot (the scratch slot
+  // on the ranks not owning it), so the expression's value is the same on every
+  // rank (it was the scratch slot's stale value on the non-owners).
+  std::string rmwLvalue(const Expr *E, bool loop, Pieces &P) {
+    Analysis::MarkerInfo M = An.marker(E);
+    if (loop || M.kind != Marker::LeftIndex) return lvalue(E, loop, P);
+    std::string root, suffix;
+    if (!splitLvalue(M.operand, root, suffix, P)) return lvalue(E, loop, P);
+    std::string s = tmp("ls"), g = tmp("lg"), w = tmp("lw");
+    return "(*({ cs_shape_t " + s + " = cs_pvar_shape(" + root + "); long " + g + " = " +
+           position(M, root, E->getBeginLoc(), P) + "; long " + w + " = cs_wloc(" + s + ", " + g + "); __builtin_memcpy(&" + root +
+           "[" + w + "], cs_read_elem(" + s + ", " + g + ", " + root + ", sizeof *" + root + "), sizeof *" + root +
+           "); &" + root + "[" + w + "]" + suffix + "; }))";
+  }
+
   bool handleCall(CallExpr *C, raw_ostream &OS, bool loop, Pieces &P) {
     if (SL->call(C, OS, loop, P.pre, P.post)) return true;
     const FunctionDecl *F = An.resolve(C);
@@ -458,7 +605,10 @@ class Lowerer {
       if (i) call += ", ";
       if (PD && An.declKind(PD) == PKind::Parallel) {
         const auto *D = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
-        if (D && An.declKind(D->getDecl()) == PKind::Parallel && Ctx.hasSameUnqualifiedType(D->getType(), PD->getType())) {
+        // A variable goes by its storage unless the callee may write its
+        // parameter (C passes by value: the caller's variable must not change).
+        if (D && An.declKind(D->getDecl()) == PKind::Parallel && Ctx.hasSameUnqualifiedType(D->getType(), PD->getType()) &&
+            !paramMayBeWritten(F, i)) {
           call += D->getDecl()->getName().str();
         } else {
           std::string t = tmp("arg");
@@ -467,7 +617,9 @@ class Lowerer {
           std::string v = print(A, true, Q);
           std::string s = "__typeof__(" + typeStr(T) + ") *" + t + " = cs_palloc(cs_current(), sizeof(" + typeStr(T) + "));";
           for (auto &h : Q.pre) s += " " + h;
-          s += " " + loopText(t + "[__i] = " + v + ";", 2);
+          // A variable's copy (the callee writes its parameter) takes every
+          // position: the callee may read inactive ones (everywhere, grid reads).
+          s += " " + loopText(t + "[__i] = " + v + ";", D && An.declKind(D->getDecl()) == PKind::Parallel ? 0 : 2);
           for (auto &h : Q.post) s += " " + h;
           P.pre.push_back("cs_shape_t __s_" + t + " = cs_current(); (void)__s_" + t + "; " + s);
           P.post.push_back("cs_pfree(" + t + ");");
@@ -861,9 +1013,12 @@ class Lowerer {
 
   // One position's initialization.  A brace list (arrays, structs) is not
   // assignable: it initializes a local of the element type, copied into place.
-  std::string initStore(const std::string &name, const std::string &v, const Expr *I) {
-    if (!isa<InitListExpr>(I->IgnoreImplicit())) return name + "[__i] = " + v + ";";
-    return "{ __typeof__(*" + name + ") __cs_iv = " + v + "; __builtin_memcpy(&" + name + "[__i], &__cs_iv, sizeof __cs_iv); }";
+  // (A const parallel variable is initialized by a copy: its storage is const.)
+  std::string initStore(const std::string &name, const std::string &v, const Expr *I, const VarDecl *VD = nullptr) {
+    bool isConst = VD && Ctx.getBaseElementType(VD->getType()).isConstQualified();
+    if (!isConst && !isa<InitListExpr>(I->IgnoreImplicit())) return name + "[__i] = " + v + ";";
+    return "{ __typeof__(*" + name + ") __cs_iv = " + v + "; __builtin_memcpy((void *)&" + name +
+           "[__i], &__cs_iv, sizeof __cs_iv); }";
   }
 
   void declStmt(DeclStmt *DS, LCtx &c) {
@@ -899,7 +1054,7 @@ class Lowerer {
         std::string v = print(I, true, P);
         s += "{ ";
         for (auto &h : P.pre) s += h + " ";
-        s += loopText(initStore(name, v, I), c.mask);
+        s += loopText(initStore(name, v, I, VD), c.mask);
         for (auto &h : P.post) s += " " + h;
         s += " } ";
       }
@@ -1125,8 +1280,25 @@ class Lowerer {
       return;
     }
     if (An.declKind(VD) != PKind::Parallel) {
-      if (VD->getInit() && needsLowering(VD->getInit()))
+      if (VD->getInit() && needsLowering(VD->getInit())) {
+        // A pointer to a parallel variable initialized with its address
+        // (`int:S *p = &a;`): the storage exists only after start-up, so the
+        // assignment moves to the end of the start-up code (cstar).
+        const Expr *I = VD->getInit()->IgnoreParenImpCasts();
+        const auto *U = dyn_cast<UnaryOperator>(I);
+        if (An.declKind(VD) == PKind::PtrToPar && !VD->getType()->isArrayType() &&
+            ((U && U->getOpcode() == UO_AddrOf) || isa<CStyleCastExpr>(I))) {
+          Pieces P;
+          std::string v = print(VD->getInit(), false, P);
+          if (P.pre.empty() && P.post.empty() && !Failed) {
+            R.RemoveText(CharSourceRange::getCharRange(Lexer::getLocForEndOfToken(VD->getLocation(), 0, SM, LO),
+                                                       Lexer::getLocForEndOfToken(VD->getInit()->getEndLoc(), 0, SM, LO)));
+            TUInitLate.push_back(VD->getName().str() + " = " + v + ";");
+            return;
+          }
+        }
         error(VD->getLocation(), "C* construct in the initializer of a file-scope scalar");
+      }
       return;
     }
     storageDeclarator(VD);
@@ -1154,7 +1326,7 @@ class Lowerer {
       std::string v = print(I, true, P);
       s += " { cs_with_push(" + sh + ", " + FileLit + ", " + std::to_string(lineOf(VD->getLocation())) + "); ";
       for (auto &h : P.pre) s += h + " ";
-      s += loopText(initStore(name, v, I), 0);
+      s += loopText(initStore(name, v, I, VD), 0);
       for (auto &h : P.post) s += " " + h;
       s += " cs_with_pop(); }";
     }
@@ -1186,6 +1358,7 @@ class Lowerer {
     o << "/* start-up: shapes and parallel variables of this file, after cs_init */\n"
       << "static void __cs_tu_init(void) {\n";
     for (auto &s : TUInit) o << "  " << s << "\n";
+    for (auto &s : TUInitLate) o << "  " << s << "\n";
     o << "}\n__attribute__((constructor)) static void __cs_tu_register(void) { cs_lower_register_init(__cs_tu_init); }\n";
     if (UserMain) {
       unsigned n = UserMain->getNumParams();

@@ -4,6 +4,7 @@
 // documented in docs/compiler.md ("Marker C") and declared in cstar/markers.h.
 #include "Parse/Parse.h"
 #include "Parse/ReservedNames.h"
+#include "Parse/MacroExpand.h"
 
 #include <algorithm>
 #include <map>
@@ -21,7 +22,9 @@ using namespace cstar_antlr;
 
 namespace cstar {
 
-size_t OffsetMap::toOriginal(size_t off) const {
+size_t OffsetMap::toOriginal(size_t off) const { return through(earlier_, through(pieces_, off)); }
+
+size_t OffsetMap::through(const std::vector<Piece> &pieces_, size_t off) {
   // pieces_ are sorted by newBegin; find the last piece starting at or before off.
   auto it = std::upper_bound(pieces_.begin(), pieces_.end(), off,
                              [](size_t o, const Piece &p) { return o < p.newBegin; });
@@ -327,8 +330,21 @@ class ErrorListener : public BaseErrorListener {
  public:
   ErrorListener(const std::string &file, const std::string &text) : file_(file), text_(text) {}
   int count = 0;
+  const OffsetMap *macroMap = nullptr;            // set when macros were expanded
+  const std::vector<size_t> *cp2byte = nullptr;
   void syntaxError(Recognizer *, Token *tok, size_t line, size_t col, const std::string &msg,
                    std::exception_ptr) override {
+    // Inside a macro expansion (MacroExpand.h) the position is the invocation's.
+    if (macroMap && tok && tok->getType() != Token::EOF) {
+      size_t cp = tok->getStartIndex();
+      size_t off = macroMap->toOriginal(cp2byte && !cp2byte->empty() ? (*cp2byte)[cp] : cp);
+      if (off <= text_.size()) {
+        size_t ls = text_.rfind('\n', off ? off - 1 : 0);
+        ls = (ls == std::string::npos || off == 0) ? 0 : ls + 1;
+        line = 1 + std::count(text_.begin(), text_.begin() + ls, '\n');
+        col = off - ls;
+      }
+    }
     // ANTLR's LL recovery may report one position twice: keep the first.
     if (!seen_.insert({line, col}).second) return;
     if (count++ >= 20) return;
@@ -381,7 +397,13 @@ ParseResult parseCStar(const std::string &fileName, const std::string &source, b
   r.original = source;
   // Everything below works on the text with user `cs_*` names moved out of the
   // runtime's namespace (same length: offsets, lines and columns unchanged).
-  const std::string text = renameReservedIdentifiers(source);
+  // Then the file's own macros with C* forms in their bodies are expanded
+  // (MacroExpand.h); r.map maps through that stage too.
+  size_t slash = fileName.find_last_of('/');
+  MacroExpansion mx = expandCStarMacros(renameReservedIdentifiers(source),
+                                        slash == std::string::npos ? "." : fileName.substr(0, slash));
+  const std::string text = mx.text;
+  r.map.setEarlier(mx.map.pieces());
   // ANTLR indexes code points; keep a code point -> byte table when needed.
   std::vector<size_t> cp2byte;
   bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return (unsigned char)c < 0x80; });
@@ -394,6 +416,7 @@ ParseResult parseCStar(const std::string &fileName, const std::string &source, b
   ANTLRInputStream input(text);
   CStarLexer lexer(&input);
   ErrorListener errs(fileName, source);
+  if (mx.changed) { errs.macroMap = &mx.map; errs.cp2byte = &cp2byte; }
   lexer.removeErrorListeners();
   lexer.addErrorListener(&errs);
   CommonTokenStream tokens(&lexer);

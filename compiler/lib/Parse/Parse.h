@@ -19,8 +19,14 @@ class OffsetMap {
   void add(const Piece &p) { pieces_.push_back(p); }
   // A position inside rewritten text maps to the start of the original form.
   size_t toOriginal(size_t markerOffset) const;
+  // The text this map's input came from was itself rewritten (macro expansion):
+  // toOriginal then maps through `earlier` too.
+  void setEarlier(const std::vector<Piece> &earlier) { earlier_ = earlier; }
+  const std::vector<Piece> &pieces() const { return pieces_; }
  private:
+  static size_t through(const std::vector<Piece> &v, size_t off);
   std::vector<Piece> pieces_;  // sorted by newBegin
+  std::vector<Piece> earlier_;
 };
 
 struct ParseResult {

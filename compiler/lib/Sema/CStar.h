@@ -34,7 +34,8 @@ class Analysis {
   bool returnsParallel(const clang::FunctionDecl *F) const;
   bool hasParallelParams(const clang::FunctionDecl *F) const;
   bool isParallelFunction(const clang::FunctionDecl *F) const {
-    return F && (returnsParallel(F) || hasParallelParams(F));
+    return F && (returnsParallel(F) || hasParallelParams(F) ||
+                 (F->getReturnType()->isVoidType() && !annotation(F, "cstar.par:").empty()));
   }
   bool isElemental(const clang::FunctionDecl *F) const;
   // Library functions that may be called elementally on parallel arguments

@@ -72,7 +72,9 @@ std::string Analysis::declShape(const Decl *D) const {
 }
 
 bool Analysis::returnsParallel(const FunctionDecl *F) const {
-  return F && !annotation(F, "cstar.par:").empty() && !F->getReturnType()->isPointerType();
+  // void:current f(...) is a parallel function with no result (cstar).
+  return F && !annotation(F, "cstar.par:").empty() && !F->getReturnType()->isPointerType() &&
+         !F->getReturnType()->isVoidType();
 }
 
 bool Analysis::hasParallelParams(const FunctionDecl *F) const {
@@ -272,7 +274,12 @@ bool Analysis::isParallel(const Expr *E) {
         const FunctionDecl *F = resolve(C);
         if (returnsParallel(F)) r = true;
         else if (F && (isElemental(F) || isLibraryElemental(F))) {
-          for (const Expr *A : C->arguments()) r |= isParallel(A);
+          for (const Expr *A : C->arguments()) {
+            r |= isParallel(A);
+            // `swap(&x, &y)`, `modf(v, &ip)`: the address of each position's element (cstar).
+            const auto *U = dyn_cast<UnaryOperator>(A->IgnoreParenImpCasts());
+            if (U && U->getOpcode() == UO_AddrOf && isParallel(U->getSubExpr())) r = true;
+          }
         }
         if (!r) r = streamCallIsParallel(*this, C);  // per-VP results of parallel-file calls
       } else if (const auto *B = dyn_cast<BinaryOperator>(X)) {
@@ -389,6 +396,19 @@ class Checker {
     if (VD && k == PKind::Parallel) {
       if (fileScope && shape == "current")
         err(VD->getLocation(), "file-scope parallel variable %0 cannot have the 'current' shape") << VD;
+      // File-scope parallel variables are allocated at start-up, before main can
+      // call allocate_shape: their shape must be fully specified (PG9 §9.1).
+      if (fileScope && !VD->hasExternalStorage() && shape != "current") {
+        auto it = An.ShapeDims.find(shape);
+        Expr::EvalResult R;
+        const auto *IL = it == An.ShapeDims.end() || !it->second->getInit()
+                             ? nullptr : dyn_cast<InitListExpr>(it->second->getInit()->IgnoreImplicit());
+        if (IL && IL->getNumInits() > 0 && IL->getInit(0)->EvaluateAsInt(R, An.Ctx) &&
+            R.Val.getInt().getSExtValue() <= 0)
+          err(VD->getLocation(), "file-scope parallel variable %0 needs a fully specified shape, but '%1' gets its "
+                                 "extents from allocate_shape at run time; declare %0 inside a function after "
+                                 "allocate_shape, or use a pointer ('T:%1 *') and palloc") << VD << shape;
+      }
       if (!fileScope && VD->isStaticLocal())
         err(VD->getLocation(), "static parallel variable %0 at block scope is not supported; declare it at file scope") << VD;
       if (c.inElemental)
@@ -565,7 +585,11 @@ class Checker {
         const Expr *R = M.operand ? M.operand : B->getRHS();
         bool lp = An.isParallel(L), rp = An.isParallel(R);
         if (!lp && rp) {
-          if (B->getOpcode() == BO_Assign && M.kind == Marker::None) {
+          if (B->getOpcode() == BO_Assign && M.kind == Marker::None && !L->getType()->isScalarType()) {
+            err(B->getOperatorLoc(), "assigning a parallel value to scalar %0 of type %1 needs a left index "
+                                     "like '[0]x' (a struct or union cannot be reduced)")
+                << declName(L) << L->getType();
+          } else if (B->getOpcode() == BO_Assign && M.kind == Marker::None) {
             err(B->getOperatorLoc(), "assigning a parallel value to scalar %0 needs a reduction; did you mean '+=' (sum) or a left index like '[0]x'?")
                 << declName(L) << FixItHint::CreateReplacement(CharSourceRange::getTokenRange(B->getOperatorLoc(), B->getOperatorLoc()), "+=");
           } else if (B->getOpcode() == BO_RemAssign || B->getOpcode() == BO_ShlAssign || B->getOpcode() == BO_ShrAssign) {
@@ -724,10 +748,8 @@ class Checker {
         // elementwise with a scalar: fine
       }
     }
-    if (const auto *CO = dyn_cast<ConditionalOperator>(X)) {
-      if (An.isParallel(CO->getCond()) && (CO->getType()->isStructureOrClassType() || CO->getType()->isUnionType()))
-        err(CO->getQuestionLoc(), "'?:' with a parallel condition needs arithmetic or pointer operands");
-    }
+    // (`?:` with a parallel condition selects per position, struct and union
+    // operands included: `r = c ? p : q;` is C per position.)
     for (const Stmt *Ch : X->children())
       if (const auto *CE = dyn_cast_or_null<Expr>(Ch)) expr(CE, c);
   }

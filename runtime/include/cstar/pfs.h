@@ -80,9 +80,15 @@ const char *pfs_strerror(int status);
  *   prefetch        on/off                                        [on]
  *   window          read-ahead window in stripe units; 0 = auto,
  *                   max(4, 2 per target), striped files only      [0]
- *   prefetch-budget bytes of prefetch buffers per rank            [64m]
+ *   prefetch-budget bytes of prefetch buffers and read cache per
+ *                   rank (local driver; per I/O node for ionode)  [64m]
  *   trace           path prefix; if set, each rank appends every
  *                   driver call to PREFIX.RANK (test aid)         [""]
+ *   collective      auto | two-phase | direct: how collective
+ *                   transfers of small pieces are done (direct =
+ *                   each rank sends its own pieces; with ionode the
+ *                   I/O nodes pack them, MB-DDIO); auto picks by a
+ *                   cost model                                    [auto]
  * Layout options (targets, stripe-unit) apply when a file is created; an
  * existing file is read with the layout it was written with. */
 
@@ -99,6 +105,7 @@ typedef struct pfs_config {
   int window;
   int64_t prefetch_budget;
   char trace[PFS_PATH_MAX];
+  char collective[16];
 } pfs_config;
 
 /* LOCAL. Fills *c with the built-in defaults. */
@@ -233,6 +240,23 @@ int pfs_hint_final_write(pfs_file *f);
 
 /* LOCAL. Forgets all hints of this rank (window read-ahead stays on). */
 int pfs_hint_clear(pfs_file *f);
+
+/* ---- statistics (LOCAL) ----------------------------------------------------
+ * Counters of this rank's read cache for an open file: the local driver's
+ * cache; for ionode, what the I/O nodes served this rank from their
+ * read-ahead and collective-prefetch buffers; mpiio reports zeros. For tests
+ * and benchmarks. */
+typedef struct pfs_stats {
+  int64_t read_bytes;            /* bytes returned by independent reads (and two-phase aggregator reads) */
+  int64_t cache_hit_bytes;       /* of those, copied from the cache (prefetched or kept from an earlier read) */
+  int64_t prefetched_bytes;      /* bytes read by prefetch */
+  int64_t prefetch_unused_bytes; /* prefetched bytes dropped before any read used them */
+  int64_t prebuilt_bytes;        /* ionode: collective-read bytes the I/O nodes answered with packets
+                                    built during their collective prefetch (part of cache_hit_bytes) */
+} pfs_stats;
+
+/* LOCAL. Fills *st with the file's counters since open. */
+int pfs_get_stats(pfs_file *f, pfs_stats *st);
 
 /* ---- layout ------------------------------------------------------------------ */
 

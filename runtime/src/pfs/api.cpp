@@ -261,6 +261,13 @@ extern "C" int pfs_hint_clear(pfs_file *f) {
   return f->drv->hint(HINT_CLEAR, 0, nullptr, 0);
 }
 
+extern "C" int pfs_get_stats(pfs_file *f, pfs_stats *st) {
+  if (int s = check_file(f, "pfs_get_stats")) return s;
+  if (!st) return fail(PFS_EINVAL, "pfs_get_stats %s: null pointer", f->ctx.path.c_str());
+  f->drv->stats(*st);
+  return PFS_OK;
+}
+
 extern "C" int pfs_layout(pfs_file *f, int64_t *unit, int *ntargets) {
   if (int s = check_file(f, "pfs_layout")) return s;
   if (unit) *unit = f->ctx.layout.plain ? 0 : f->ctx.layout.unit;

@@ -60,7 +60,7 @@ bool key_is(const char *a, const char *b) {
 }
 
 const char *const kKeys[] = {"driver", "targets", "stripe-unit", "ionodes", "write-behind", "wb-budget",
-                             "prefetch", "window", "prefetch-budget", "trace"};
+                             "prefetch", "window", "prefetch-budget", "trace", "collective"};
 
 }  // namespace
 
@@ -75,6 +75,7 @@ extern "C" void pfs_config_default(pfs_config *c) {
   c->prefetch = 1;
   c->window = 0;
   c->prefetch_budget = 64LL << 20;
+  strcpy(c->collective, "auto");
 }
 
 extern "C" int pfs_config_set(pfs_config *c, const char *key, const char *v) {
@@ -83,6 +84,11 @@ extern "C" int pfs_config_set(pfs_config *c, const char *key, const char *v) {
     if (strcmp(v, "local") && strcmp(v, "ionode") && strcmp(v, "mpiio"))
       return fail(PFS_EINVAL, "option driver: '%s' is not one of local, ionode, mpiio", v);
     return copy_str(key, v, c->driver, sizeof c->driver);
+  }
+  if (key_is(key, "collective")) {
+    if (strcmp(v, "auto") && strcmp(v, "two-phase") && strcmp(v, "direct"))
+      return fail(PFS_EINVAL, "option collective: '%s' is not one of auto, two-phase, direct", v);
+    return copy_str(key, v, c->collective, sizeof c->collective);
   }
   if (key_is(key, "targets")) return copy_str(key, *v ? v : ".", c->targets, sizeof c->targets);
   if (key_is(key, "trace")) return copy_str(key, v, c->trace, sizeof c->trace);

@@ -38,6 +38,24 @@ class IonodeDriver : public Driver, public RawIO {
   int size(int64_t &out) override;
   int truncate(int64_t size) override;
   int hint(int, int64_t, const pfs_range *, size_t) override { return PFS_OK; }
+  // cache_hit_bytes: this rank's bytes the I/O nodes served from their
+  // read-ahead / collective-prefetch segments (asked with IO_FLUSH).
+  void stats(pfs_stats &st) override {
+    st = pfs_stats();
+    st.read_bytes = read_bytes_;
+    for (int t = 0; t < (int)handles_.size(); t++) request(node(t), IO_FLUSH, handles_[t]);
+    for (int t = 0; t < (int)handles_.size(); t++) {
+      int64_t v = 0;
+      reply(node(t), &v);
+      st.cache_hit_bytes += v;
+    }
+    for (int t = 0; t < (int)handles_.size(); t++) request(node(t), IO_STATS, handles_[t]);
+    for (int t = 0; t < (int)handles_.size(); t++) {
+      int64_t v = 0;
+      reply(node(t), &v);
+      st.prebuilt_bytes += v;
+    }
+  }
   int read(int64_t off, void *buf, int64_t len, int64_t &got) override {
     size_t g = 0;
     int s = pread(off, buf, (size_t)len, g);
@@ -46,12 +64,27 @@ class IonodeDriver : public Driver, public RawIO {
   }
   int write(int64_t off, const void *buf, int64_t len) override { return pwrite(off, buf, (size_t)len); }
   int round(std::vector<IOPiece> &list, bool write) override;
+  // MB-DDIO against two-phase (R41, thesis ch. 5), collective=auto: sending
+  // every rank's own pieces (the I/O nodes sort and pack them: about kExtNs
+  // per piece on each of the file's I nodes) against two-phase (each compute
+  // rank copies its bytes out, exchanges them with MPI and copies them in:
+  // about kByteNs per byte, plus kPieceNs per piece). Direct when
+  // gcount*kExtNs/I < (gbytes*kByteNs + gcount*kPieceNs)/P, and pieces are
+  // at least 16 bytes. Constants from the bench's MB-DDIO crossover test on
+  // this VM (docs/pfs.md); the same numbers on every rank, so every rank
+  // decides alike.
+  bool prefer_direct(int64_t gcount, int64_t gbytes, int P) override {
+    const double kExtNs = 500, kByteNs = 1.0, kPieceNs = 60;
+    if (gcount <= 0 || gbytes / gcount < 16) return false;
+    double I = (double)nodes_of_file().size();
+    return gcount * kExtNs / I < (gbytes * kByteNs + gcount * kPieceNs) / P;
+  }
 
  private:
   FileCtx *f_ = nullptr;
   IoComms &C = io_comms();
   std::vector<int64_t> handles_;  // per target, on node(t)
-  int64_t fileid_ = 0, seq_ = 0;
+  int64_t fileid_ = 0, seq_ = 0, read_bytes_ = 0;
   bool wrote_ = false;
 
   int node(int t) const { return C.ionodes[t % C.ionodes.size()]; }
@@ -109,11 +142,11 @@ int IonodeDriver::open(FileCtx &f) {
     MPI_Comm_rank(MPI_COMM_WORLD, &wr);
     fileid_ = ((int64_t)wr << 32) | g_next_fileid++;
     s = open_targets((write ? OPEN_WRITE : 0) | (f.flags & PFS_CREATE ? OPEN_CREATE : 0) |
-                     (f.flags & PFS_TRUNC ? OPEN_TRUNC : 0), recorded);
+                     (f.flags & PFS_TRUNC ? OPEN_TRUNC : 0) | (f.cfg.prefetch ? 0 : OPEN_NOPREFETCH), recorded);
   }
   MPI_Bcast(&fileid_, 1, MPI_INT64_T, 0, f.comm);
   if ((s = agree(f.comm, s))) return s;
-  if (f.rank != 0) s = open_targets(write ? OPEN_WRITE : 0, recorded);
+  if (f.rank != 0) s = open_targets((write ? OPEN_WRITE : 0) | (f.cfg.prefetch ? 0 : OPEN_NOPREFETCH), recorded);
   return s;
 }
 
@@ -144,6 +177,7 @@ int IonodeDriver::pwrite(int64_t off, const void *buf, size_t len) {
 
 int IonodeDriver::pread(int64_t off, void *buf, size_t len, size_t &got) {
   if (wrote_) { if (int s = flush()) return s; }
+  read_bytes_ += (int64_t)len;
   std::vector<Extent> ex;
   for (int64_t done = 0; done < (int64_t)len;) {
     int64_t l = std::min<int64_t>((int64_t)len - done, kMaxMsg);

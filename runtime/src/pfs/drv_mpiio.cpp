@@ -4,6 +4,15 @@
 // file per stripe file, so any layout reads back under any driver.
 // Collective transfers become one MPI_File_{read,write}_at_all per target
 // with an hindexed file view, so ROMIO does the two-phase aggregation.
+//
+// Hints map to the MPI reserved info key "access_style": sequential ->
+// "sequential"; a range list -> "read_once" when no byte is named twice,
+// plus "sequential" / "reverse_sequential" / "random" for its order; final
+// write -> "write_once". MPI_File_set_info is collective and our hints are
+// local, so a hint is passed at the next collective call of the file
+// (read_all, write_all, sync, truncate), where every rank sets its own.
+// ROMIO's UFS driver ignores access_style (and drops it from get_info); file
+// systems whose MPI-IO uses it (or a PMPI tool) see it.
 #include "internal.h"
 
 #include <algorithm>
@@ -26,7 +35,7 @@ class MpiioDriver : public Driver {
   int sync(int durable) override;
   int size(int64_t &out) override;
   int truncate(int64_t size) override;
-  int hint(int, int64_t, const pfs_range *, size_t) override { return PFS_OK; }
+  int hint(int kind, int64_t from, const pfs_range *r, size_t n) override;
 
  private:
   FileCtx *f_ = nullptr;
@@ -38,7 +47,56 @@ class MpiioDriver : public Driver {
     return fail(PFS_EIO, "%s %s: %s", what, f_->layout.files[t].c_str(), s);
   }
   int coll(const pfs_piece *p, size_t n, bool write);
+  std::string read_style_, write_style_;  // access_style parts from hints
+  bool hints_dirty_ = false, sent_style_ = false;
+  void apply_hints();  // collective
 };
+
+int MpiioDriver::hint(int kind, int64_t, const pfs_range *r, size_t n) {
+  switch (kind) {
+    case HINT_SEQUENTIAL: read_style_ = "sequential"; break;
+    case HINT_RANGES: {
+      std::vector<pfs_range> v;
+      for (size_t i = 0; i < n; i++)
+        if (r[i].len > 0) v.push_back(r[i]);
+      bool fwd = true, back = true;
+      for (size_t i = 1; i < v.size(); i++) {
+        if (v[i].off < v[i - 1].off + v[i - 1].len) fwd = false;
+        if (v[i].off + v[i].len > v[i - 1].off) back = false;
+      }
+      std::vector<pfs_range> s = v;
+      std::sort(s.begin(), s.end(), [](const pfs_range &a, const pfs_range &b) { return a.off < b.off; });
+      bool once = true;
+      for (size_t i = 1; i < s.size(); i++)
+        if (s[i].off < s[i - 1].off + s[i - 1].len) once = false;
+      read_style_ = v.empty() ? "" : std::string(once ? "read_once," : "") +
+                                         (fwd ? "sequential" : back ? "reverse_sequential" : "random");
+      break;
+    }
+    case HINT_FINAL_WRITE: write_style_ = "write_once"; break;
+    case HINT_CLEAR: read_style_.clear(); write_style_.clear(); break;
+    default: return PFS_OK;
+  }
+  hints_dirty_ = true;
+  return PFS_OK;
+}
+
+void MpiioDriver::apply_hints() {
+  int dirty = hints_dirty_;
+  MPI_Allreduce(MPI_IN_PLACE, &dirty, 1, MPI_INT, MPI_MAX, f_->comm);
+  if (!dirty) return;
+  hints_dirty_ = false;
+  std::string v = read_style_;
+  if (!write_style_.empty()) v += (v.empty() ? "" : ",") + write_style_;
+  MPI_Info info;
+  MPI_Info_create(&info);
+  // A cleared hint cannot delete the key: MPI's neutral value is "random".
+  // A rank with no hint at all passes no key.
+  if (!v.empty() || sent_style_) MPI_Info_set(info, "access_style", v.empty() ? "random" : v.c_str());
+  sent_style_ = sent_style_ || !v.empty();
+  for (auto &fh : fh_) MPI_File_set_info(fh, info);  // advisory: errors ignored
+  MPI_Info_free(&info);
+}
 
 int MpiioDriver::open(FileCtx &f) {
   f_ = &f;
@@ -122,6 +180,7 @@ int MpiioDriver::pwrite(int64_t off, const void *buf, size_t len) {
 }
 
 int MpiioDriver::coll(const pfs_piece *p, size_t n, bool write) {
+  apply_hints();
   // Per target: this rank's extents sorted by stripe-file offset.
   const int T = f_->layout.ntargets();
   std::vector<std::vector<Extent>> per(T);
@@ -184,6 +243,7 @@ int MpiioDriver::coll(const pfs_piece *p, size_t n, bool write) {
 }
 
 int MpiioDriver::sync(int durable) {
+  apply_hints();
   int status = PFS_OK;
   if (durable) {
     for (int t = 0; t < (int)fh_.size(); t++) {
@@ -209,6 +269,7 @@ int MpiioDriver::size(int64_t &out) {
 }
 
 int MpiioDriver::truncate(int64_t size) {
+  apply_hints();
   for (int t = 0; t < (int)fh_.size(); t++) {
     int rc = MPI_File_set_size(fh_[t], target_size(f_->layout, t, size));
     if (rc != MPI_SUCCESS) return mpierr(rc, "MPI_File_set_size", t);

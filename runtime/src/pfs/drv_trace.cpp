@@ -44,6 +44,7 @@ class TraceDriver : public Driver {
     for (size_t i = 0; i < n && i < 16; i++) l += " " + std::to_string(r[i].off) + "+" + std::to_string(r[i].len);
     return rec(in_->hint(kind, from, r, n), "hint %s from=%lld n=%zu%s", names[kind & 7], (long long)from, n, l.c_str());
   }
+  void stats(pfs_stats &st) override { in_->stats(st); }
 
  private:
   std::unique_ptr<Driver> in_;

@@ -68,8 +68,10 @@ int64_t target_size(const Layout &L, int t, int64_t size);
 // Logical size implied by stripe file sizes.
 int64_t logical_size(const Layout &L, const std::vector<int64_t> &tsizes);
 
-// Text form of the record; parse checks magic, fields and checksum.
-std::string layout_serialize(const Layout &L);
+// Text form of the record; parse checks magic, fields and checksum. With
+// record_path set, stripe files under the record's directory are written
+// relative to it (the form layout_write stores); without, all absolute.
+std::string layout_serialize(const Layout &L, const std::string &record_path = std::string());
 int layout_parse(const std::string &path, const std::string &text, Layout &L);
 // True if the file's first bytes are the record magic.
 int layout_probe(const std::string &path, bool &is_record, std::string &text);
@@ -137,6 +139,8 @@ class Driver {
   virtual int size(int64_t &out) = 0;
   virtual int truncate(int64_t size) = 0;       // collective
   virtual int hint(int kind, int64_t from, const pfs_range *r, size_t n) = 0;
+  // Read-cache counters (pfs_get_stats); zeros unless the driver keeps them.
+  virtual void stats(pfs_stats &st) { st = pfs_stats(); }
 };
 
 std::unique_ptr<Driver> make_local_driver();
@@ -159,6 +163,11 @@ struct RawIO {
   // a driver can serve the whole round disk-directed. Reads zero-fill past
   // EOF. The default does the accesses one by one.
   virtual int round(std::vector<IOPiece> &list, bool write);
+  // Cost model hook for collective=auto: true when every rank sending its
+  // own pieces (gcount pieces, gbytes bytes over P ranks) beats two-phase.
+  // Must give the same answer on every rank. Default: never (below the
+  // large-piece threshold).
+  virtual bool prefer_direct(int64_t gcount, int64_t gbytes, int P) { (void)gcount; (void)gbytes; (void)P; return false; }
 };
 // COLLECTIVE. Transfers the pieces of every rank. Small interleaved pieces
 // go two-phase (file domains per rank, MPI exchange, one large access per

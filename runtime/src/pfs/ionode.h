@@ -24,9 +24,12 @@ enum IoOp : int64_t {
   IO_SIZE = 7,      // a=handle -> value=size of the stripe file (incl. queued writes)
   IO_TRUNC = 8,     // a=handle b=size
   IO_COLL = 9,      // a=collective key b=participants c=write? d=n extents; payload=extents
-  IO_SHUTDOWN = 10  // this compute rank is done
+  IO_SHUTDOWN = 10, // this compute rank is done
+  IO_STATS = 11     // a=handle -> value=bytes of collective reads answered with prebuilt packets
 };
-enum { OPEN_CREATE = 1, OPEN_TRUNC = 2, OPEN_WRITE = 4 };
+// OPEN_NOPREFETCH: the file's configuration has prefetch off (no read-ahead
+// or collective prefetch at the node for this handle).
+enum { OPEN_CREATE = 1, OPEN_TRUNC = 2, OPEN_WRITE = 4, OPEN_NOPREFETCH = 8 };
 enum { TAG_REQ = 1, TAG_REP = 2, TAG_WDATA = 3, TAG_RDATA = 4 };
 const int kReqWords = 7;
 

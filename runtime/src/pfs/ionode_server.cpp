@@ -9,10 +9,20 @@
 // requests of every participating compute rank, sorts all extents by file
 // offset, and reads in chunks of up to 4 MiB with two chunks in flight
 // (double buffering: the disk reads chunk k+1 while the main thread packs
-// chunk k into the per-rank replies). After a sequential collective read it
-// prefetches the next segment of the same length (collective prefetch, thesis
-// ch. 6 "one segment read-ahead") within the prefetch budget; the next
-// collective serves what it can from that segment.
+// chunk k into the per-rank replies). After a collective read whose part of
+// every stripe file was contiguous, the node predicts the next collective
+// (same extents, moved on by one segment) and its prefetch job reads that
+// segment and builds the reply packets for the compute ranks (collective
+// prefetch, thesis ch. 6); a matching collective is answered with them
+// unless a write came in between (struct Prediction). Otherwise a raw
+// one-segment read-ahead per handle serves the chunks it covers.
+//
+// Independent reads get window read-ahead at the node: once a handle's
+// reads are sequential (a read starts where the last ended), the node reads
+// the next window (4 requests, at least 1 MiB, within the prefetch budget)
+// into the handle's segment at prefetch priority; a later read the segment
+// covers is a copy. Writes and truncates drop an overlapping segment (the
+// disk thread runs them in order), so read-ahead never changes a result.
 #include "ionode.h"
 
 #include <algorithm>
@@ -42,6 +52,11 @@ struct Handle {
   int64_t pf_off = -1;
   std::vector<char> pf;
   int64_t last_end = -1;
+  bool prefetch = true;     // the file's configuration allows prefetch
+  bool ra_queued = false;   // a read-ahead job is queued or running
+  int64_t hit_bytes = 0;    // bytes served from the segment (IO_FLUSH reply value)
+  uint64_t gen = 0;         // bumped by every write/truncate of the stripe file
+  int64_t prebuilt_bytes = 0;  // of hit_bytes: answered with prebuilt packets (IO_STATS)
 };
 typedef std::shared_ptr<Handle> HandleP;
 
@@ -111,6 +126,70 @@ struct Coll {
   int64_t participants = 0, write = 0;
   std::vector<std::unique_ptr<Part>> parts;
 };
+struct Item { int64_t handle, off, len; Part *part; int64_t pos; };
+typedef std::shared_ptr<std::vector<std::unique_ptr<Part>>> PartsP;
+
+// The predicted next collective read (collective prefetch, thesis ch. 6):
+// the same parts with every extent moved on by its handle's span. The
+// prefetch job reads the next segment of every handle and *builds the
+// packets for the compute ranks* then; a collective that matches is
+// answered with them (after a check, in disk order, that no write came in
+// between).
+struct Prediction {
+  std::vector<std::pair<int, std::vector<CollExtent>>> parts;  // (src, extents)
+  std::map<int64_t, HandleP> hmap;                              // handle id -> handle
+  std::vector<std::pair<HandleP, std::pair<int64_t, int64_t>>> seg;  // handle, (lo, len)
+  // disk thread:
+  bool built = false, ok = false;
+  std::vector<std::pair<HandleP, uint64_t>> gens;
+  std::vector<std::vector<char>> packets;  // per part
+  void build() {
+    if (built) return;
+    built = true;
+    for (auto &sg : seg) {
+      HandleP h = sg.first;
+      int64_t lo = sg.second.first, len = sg.second.second, got = 0;
+      if (h->closed) return;
+      h->pf.resize(len);
+      if (read_full(h->fd, lo, h->pf.data(), len, got, h->path) != PFS_OK) { h->pf_off = -1; return; }
+      h->pf.resize(got);
+      h->pf_off = lo;
+      gens.push_back({h, h->gen});
+    }
+    packets.resize(parts.size());
+    for (size_t i = 0; i < parts.size(); i++) {
+      int64_t bytes = 0;
+      for (auto &e : parts[i].second) bytes += e.len;
+      packets[i].resize(bytes);  // zeros past EOF
+      int64_t pos = 0;
+      for (auto &e : parts[i].second) {
+        if (!e.len) continue;
+        Handle &h = *hmap.at(e.handle);
+        int64_t have = std::max<int64_t>(0, std::min<int64_t>(e.len, h.pf_off + (int64_t)h.pf.size() - e.off));
+        if (have > 0) memcpy(packets[i].data() + pos, h.pf.data() + (e.off - h.pf_off), have);
+        pos += e.len;
+      }
+    }
+    ok = true;
+  }
+  bool matches(const PartsP &ps) const {
+    if (ps->size() != parts.size()) return false;
+    for (auto &p : *ps) {
+      bool found = false;
+      for (auto &q : parts)
+        if (q.first == p->src) {
+          if (q.second.size() != p->ext.size()) return false;
+          for (size_t k = 0; k < q.second.size(); k++)
+            if (q.second[k].handle != p->ext[k].handle || q.second[k].off != p->ext[k].off ||
+                q.second[k].len != p->ext[k].len)
+              return false;
+          found = true;
+        }
+      if (!found) return false;
+    }
+    return true;
+  }
+};
 
 class Server {
  public:
@@ -144,6 +223,20 @@ class Server {
     p.cb = [buf] {};
     pending_.push_back(std::move(p));
   }
+  // Every open handle of the stripe file h names (each compute rank has its
+  // own): a write through one drops the segments of all (main thread).
+  std::shared_ptr<std::vector<HandleP>> same_file(const HandleP &h) {
+    auto v = std::make_shared<std::vector<HandleP>>();
+    for (auto &e : handles_)
+      if (e.second->path == h->path) v->push_back(e.second);
+    return v;
+  }
+  static void drop_segments(const std::vector<HandleP> &v, int64_t off, int64_t len) {  // disk thread
+    for (auto &x : v) {
+      x->gen++;  // any write makes a predicted collective's packets stale
+      if (x->pf_off >= 0 && off < x->pf_off + (int64_t)x->pf.size() && x->pf_off < off + len) x->pf_off = -1;
+    }
+  }
   HandleP find(int64_t h) {
     auto it = handles_.find(h);
     return it == handles_.end() ? nullptr : it->second;
@@ -151,6 +244,9 @@ class Server {
   void handle_request(int src, std::vector<int64_t> &m);
   void op_open(int src, int64_t flags, int64_t expect, const std::string &path);
   void serve_coll(int64_t key);
+  void serve_read(PartsP parts, std::vector<Item> items);
+  void after_read(const PartsP &parts);
+  std::shared_ptr<Prediction> pred_;
 };
 
 void Server::op_open(int src, int64_t flags, int64_t expect, const std::string &path) {
@@ -183,6 +279,7 @@ void Server::op_open(int src, int64_t flags, int64_t expect, const std::string &
   auto h = std::make_shared<Handle>();
   h->path = path;
   h->fd = fd;
+  h->prefetch = cfg_.prefetch && !(flags & OPEN_NOPREFETCH);
   int64_t id = next_handle_++;
   handles_[id] = h;
   reply(src, PFS_OK, id);
@@ -233,6 +330,7 @@ void Server::handle_request(int src, std::vector<int64_t> &m) {
     reply(src, PFS_ESTATE, 0, "I/O node: unknown file handle");
     return;
   }
+  if (op == IO_CLOSE && pred_ && pred_->hmap.count(a)) pred_.reset();
   switch (op) {
     case IO_WRITE: {
       auto buf = std::make_shared<std::vector<char>>(c);
@@ -244,9 +342,9 @@ void Server::handle_request(int src, std::vector<int64_t> &m) {
       p.cb = [this, h, buf, off, src] {
         blocked_[src]--;
         auto st = std::make_shared<std::pair<int, std::string>>();
-        disk_.submit({[h, buf, off, st] {
-                        if (h->pf_off >= 0 && off < h->pf_off + (int64_t)h->pf.size() && h->pf_off < off + (int64_t)buf->size())
-                          h->pf_off = -1;  // written over: the prefetched segment is stale
+        auto all = same_file(h);
+        disk_.submit({[h, buf, off, st, all] {
+                        drop_segments(*all, off, (int64_t)buf->size());  // written over: stale
                         st->first = write_full(h->fd, off, buf->data(), (int64_t)buf->size(), h->path);
                         if (st->first) st->second = last_message();
                       },
@@ -264,9 +362,41 @@ void Server::handle_request(int src, std::vector<int64_t> &m) {
       auto st = std::make_shared<std::pair<int, std::string>>();
       auto got = std::make_shared<int64_t>(0);
       int64_t off = b;
-      disk_.submit({[h, buf, off, st, got] {
-                      st->first = read_full(h->fd, off, buf->data(), (int64_t)buf->size(), *got, h->path);
-                      if (st->first) st->second = last_message();
+      bool prefetch = h->prefetch;
+      int64_t budget = cfg_.prefetch_budget;
+      Disk *disk = &disk_;
+      disk_.submit({[h, buf, off, st, got, prefetch, budget, disk] {
+                      int64_t len = (int64_t)buf->size();
+                      if (h->pf_off >= 0 && off >= h->pf_off && off + len <= h->pf_off + (int64_t)h->pf.size()) {
+                        memcpy(buf->data(), h->pf.data() + (off - h->pf_off), len);  // read-ahead hit
+                        *got = len;
+                        h->hit_bytes += len;
+                      } else {
+                        st->first = read_full(h->fd, off, buf->data(), len, *got, h->path);
+                        if (st->first) st->second = last_message();
+                      }
+                      bool seq = off == h->last_end;
+                      h->last_end = off + len;
+                      // Sequential: read the next window ahead unless the
+                      // segment already covers the next request.
+                      int64_t end = off + len, win = std::min(budget, std::max<int64_t>(4 * len, 1 << 20));
+                      bool covered = h->pf_off >= 0 && end >= h->pf_off && end + len <= h->pf_off + (int64_t)h->pf.size();
+                      if (prefetch && seq && !st->first && *got == len && !covered && !h->ra_queued && win > 0) {
+                        h->ra_queued = true;
+                        disk->submit({[h, end, win] {
+                                        h->ra_queued = false;
+                                        if (h->closed) return;
+                                        h->pf_off = -1;
+                                        h->pf.resize(win);
+                                        int64_t g = 0;
+                                        if (read_full(h->fd, end, h->pf.data(), win, g, h->path) == PFS_OK && g > 0) {
+                                          h->pf.resize(g);
+                                          h->pf_off = end;
+                                        }
+                                      },
+                                      nullptr},
+                                     true);
+                      }
                     },
                     [this, src, buf, st, got] {
                       reply(src, st->first, *got, st->second);
@@ -275,8 +405,11 @@ void Server::handle_request(int src, std::vector<int64_t> &m) {
                    false);
       return;
     }
-    case IO_FLUSH:
-      disk_.submit({nullptr, [this, src, h] { reply(src, h->err.code, 0, h->err.msg); }}, false);
+    case IO_FLUSH:  // value: bytes served from read-ahead / prefetched segments so far
+      disk_.submit({nullptr, [this, src, h] { reply(src, h->err.code, h->hit_bytes, h->err.msg); }}, false);
+      return;
+    case IO_STATS:
+      disk_.submit({nullptr, [this, src, h] { reply(src, PFS_OK, h->prebuilt_bytes); }}, false);
       return;
     case IO_FSYNC: {
       auto st = std::make_shared<std::pair<int, std::string>>();
@@ -293,8 +426,9 @@ void Server::handle_request(int src, std::vector<int64_t> &m) {
     case IO_TRUNC: {
       auto st = std::make_shared<std::pair<int, std::string>>();
       int64_t size = b;
-      disk_.submit({[h, st, size] {
-                      h->pf_off = -1;
+      auto all = same_file(h);
+      disk_.submit({[h, st, size, all] {
+                      for (auto &x : *all) { x->pf_off = -1; x->gen++; }
                       if (ftruncate(h->fd, size) != 0) { st->first = fail_errno(errno, "truncate", h->path); st->second = last_message(); }
                     },
                     [this, src, st] { reply(src, st->first, 0, st->second); }}, false);
@@ -315,7 +449,6 @@ void Server::serve_coll(int64_t key) {
   Coll &co = colls_[key];
   if ((int64_t)co.parts.size() < co.participants) return;
   for (auto &p : co.parts) if (!p->ready) return;
-  struct Item { int64_t handle, off, len; Part *part; int64_t pos; };
   std::vector<Item> items;
   for (auto &p : co.parts) {
     int64_t pos = 0;
@@ -324,7 +457,7 @@ void Server::serve_coll(int64_t key) {
   std::sort(items.begin(), items.end(), [](const Item &x, const Item &y) {
     return x.handle != y.handle ? x.handle < y.handle : x.off < y.off;
   });
-  auto parts = std::make_shared<std::vector<std::unique_ptr<Part>>>(std::move(co.parts));
+  PartsP parts = std::make_shared<std::vector<std::unique_ptr<Part>>>(std::move(co.parts));
   for (auto &p : *parts) blocked_[p->src]--;  // jobs below are queued in order
   bool write = co.write != 0;
   colls_.erase(key);
@@ -335,12 +468,17 @@ void Server::serve_coll(int64_t key) {
     for (auto &it : items) bytes += it.len;
     auto st = std::make_shared<std::vector<std::pair<HandleP, std::pair<int, std::string>>>>();
     std::vector<std::pair<HandleP, Item>> work;
-    for (auto &it : items) if (HandleP h = find(it.handle)) work.push_back({h, it});
-    disk_.submit({[work, st] {
+    std::map<Handle *, std::shared_ptr<std::vector<HandleP>>> peers;
+    for (auto &it : items)
+      if (HandleP h = find(it.handle)) {
+        work.push_back({h, it});
+        if (!peers.count(h.get())) peers[h.get()] = same_file(h);
+      }
+    disk_.submit({[work, st, peers] {
                     for (auto &w : work) {
                       HandleP h = w.first;
                       const Item &it = w.second;
-                      if (h->pf_off >= 0 && it.off < h->pf_off + (int64_t)h->pf.size() && h->pf_off < it.off + it.len) h->pf_off = -1;
+                      drop_segments(*peers.at(h.get()), it.off, it.len);
                       int s = write_full(h->fd, it.off, it.part->data.data() + it.pos, it.len, h->path);
                       if (s) st->push_back({h, {s, last_message()}});
                     }
@@ -352,6 +490,114 @@ void Server::serve_coll(int64_t key) {
                  false);
     return;
   }
+  if (pred_ && pred_->matches(parts)) {
+    // Predicted: the packets were built during the prefetch (or are built
+    // now, if that job has not run yet). The check runs as a disk job, so
+    // writes queued before this collective come first.
+    auto P = pred_;
+    pred_.reset();
+    auto sitems = std::make_shared<std::vector<Item>>(std::move(items));
+    disk_.submit({[P] {
+                    P->build();
+                    if (P->ok)
+                      for (auto &g : P->gens)
+                        if (g.first->gen != g.second || g.first->closed) P->ok = false;
+                    if (P->ok)
+                      for (auto &q : P->parts)
+                        for (auto &e : q.second)
+                          if (e.len) {
+                            P->hmap.at(e.handle)->hit_bytes += e.len;
+                            P->hmap.at(e.handle)->prebuilt_bytes += e.len;
+                          }
+                  },
+                  [this, P, parts, sitems] {
+                    if (!P->ok) { serve_read(parts, std::move(*sitems)); return; }
+                    for (auto &p : *parts)
+                      for (size_t i = 0; i < P->parts.size(); i++)
+                        if (P->parts[i].first == p->src) {
+                          reply(p->src, PFS_OK, 0);
+                          send_data(p->src, std::make_shared<std::vector<char>>(std::move(P->packets[i])));
+                        }
+                    after_read(parts);
+                  }},
+                 false);
+    return;
+  }
+  pred_.reset();
+  serve_read(parts, std::move(items));
+}
+
+// After a collective read: predict the next one (every handle's extents
+// contiguous: the next segment of the same length) and prefetch it with the
+// packets built; otherwise a raw one-segment read-ahead per handle.
+void Server::after_read(const PartsP &parts) {
+  // Per handle (one per compute rank and stripe file) and per stripe file
+  // (the union over its handles): extent span and bytes.
+  struct Span { int64_t lo = INT64_MAX, hi = -1, bytes = 0; };
+  std::map<int64_t, Span> hs;
+  std::map<std::string, Span> fs;
+  std::map<int64_t, HandleP> hp;
+  for (auto &p : *parts)
+    for (auto &e : p->ext) {
+      if (!e.len) continue;
+      if (!hp.count(e.handle)) {
+        HandleP h = find(e.handle);
+        if (!h || !h->prefetch) return;
+        hp[e.handle] = h;
+      }
+      for (Span *sp : {&hs[e.handle], &fs[hp[e.handle]->path]}) {
+        sp->lo = std::min(sp->lo, e.off);
+        sp->hi = std::max(sp->hi, e.off + e.len);
+        sp->bytes += e.len;
+      }
+    }
+  if (hs.empty()) return;
+  // Predictable when every stripe file's part of this collective was one
+  // contiguous range without overlaps: the next collective is then the same
+  // extents moved on by that range's length.
+  bool predict = true;
+  int64_t total = 0;
+  for (auto &f : fs) if (f.second.bytes != f.second.hi - f.second.lo) predict = false;
+  auto P = std::make_shared<Prediction>();
+  for (auto &x : hs) {
+    HandleP h = hp[x.first];
+    int64_t len = x.second.hi - x.second.lo;
+    const Span &f = fs[h->path];
+    int64_t delta = predict ? f.hi - f.lo : len;
+    total += len;
+    P->hmap[x.first] = h;
+    P->seg.push_back({h, {x.second.lo + delta, std::min(len, cfg_.prefetch_budget)}});
+  }
+  if (total > cfg_.prefetch_budget) predict = false;
+  if (predict) {
+    for (auto &p : *parts) {
+      std::vector<CollExtent> v = p->ext;
+      for (auto &e : v)
+        if (e.len) { const Span &f = fs[hp[e.handle]->path]; e.off += f.hi - f.lo; }
+      P->parts.push_back({p->src, std::move(v)});
+    }
+    pred_ = P;
+    disk_.submit({[P] { P->build(); }, nullptr}, true);
+    return;
+  }
+  for (auto &sg : P->seg) {  // raw segments only, served to chunks that they cover
+    HandleP h = sg.first;
+    int64_t lo = sg.second.first, len = sg.second.second;
+    disk_.submit({[h, lo, len] {
+                    if (h->closed) return;
+                    h->pf.resize(len);
+                    int64_t got = 0;
+                    if (read_full(h->fd, lo, h->pf.data(), len, got, h->path) == PFS_OK) {
+                      h->pf.resize(got);
+                      h->pf_off = lo;
+                    } else h->pf_off = -1;
+                  },
+                  nullptr},
+                 true);
+  }
+}
+
+void Server::serve_read(PartsP parts, std::vector<Item> items) {
   // Read: chunks of contiguous sorted items (same handle, gaps < 64 KiB
   // read through), at most 4 MiB, two in flight.
   struct Chunk { HandleP h; int64_t off, len; size_t first, last; };
@@ -377,39 +623,12 @@ void Server::serve_coll(int64_t key) {
   auto status = std::make_shared<std::pair<int, std::string>>();
   auto next = std::make_shared<size_t>(0);
   auto left = std::make_shared<size_t>(chunks->size());
-  bool prefetch = cfg_.prefetch != 0;
-  int64_t budget = cfg_.prefetch_budget;
-  auto finish = [this, parts, status, chunks, prefetch, budget] {
+  auto finish = [this, parts, status] {
     for (auto &p : *parts) {
       reply(p->src, status->first, 0, status->second);
       if (!status->first) send_data(p->src, std::make_shared<std::vector<char>>(std::move(p->data)));
     }
-    if (!prefetch || status->first) return;
-    // One segment read-ahead per handle whose collective span was contiguous.
-    std::map<Handle *, std::pair<int64_t, int64_t>> span;
-    for (auto &c : *chunks) {
-      auto &s = span[c.h.get()];
-      if (s.second == 0) s = {c.off, c.off + c.len};
-      else s = {std::min(s.first, c.off), std::max(s.second, c.off + c.len)};
-    }
-    for (auto &c : *chunks) {
-      auto it = span.find(c.h.get());
-      if (it == span.end()) continue;
-      HandleP h = c.h;
-      int64_t lo = it->second.second, len = std::min(it->second.second - it->second.first, budget);
-      span.erase(it);
-      disk_.submit({[h, lo, len] {
-                      if (h->closed) return;
-                      h->pf.resize(len);
-                      int64_t got = 0;
-                      if (read_full(h->fd, lo, h->pf.data(), len, got, h->path) == PFS_OK) {
-                        h->pf.resize(got);
-                        h->pf_off = lo;
-                      } else h->pf_off = -1;
-                    },
-                    nullptr},
-                   true);
-    }
+    if (!status->first) after_read(parts);
   };
   if (chunks->empty()) { finish(); return; }
   auto issue = std::make_shared<std::function<void()>>();
@@ -425,6 +644,7 @@ void Server::serve_coll(int64_t key) {
                     if (h->pf_off >= 0 && c.off >= h->pf_off && c.off + c.len <= h->pf_off + (int64_t)h->pf.size()) {
                       memcpy(buf->data(), h->pf.data() + (c.off - h->pf_off), c.len);
                       done = c.len;
+                      h->hit_bytes += c.len;
                     }
                     int64_t got = 0;
                     if (done < c.len) {

@@ -21,6 +21,10 @@ namespace pfs {
 
 static const char kMagic[] = "cstar-pfs-layout 1\n";
 static const size_t kMagicLen = sizeof kMagic - 1;
+// Every version of the record starts with this; a version this build does not
+// read is a clear PFS_ELAYOUT, never data (docs/pfs.md, "Versions").
+static const char kMagicStem[] = "cstar-pfs-layout ";
+static const size_t kStemLen = sizeof kMagicStem - 1;
 static const int64_t kMaxRecord = 1 << 20;
 
 static uint32_t fnv1a(const std::string &s) {
@@ -66,17 +70,51 @@ int64_t logical_size(const Layout &L, const std::vector<int64_t> &ts) {
   return size;
 }
 
-std::string layout_serialize(const Layout &L) {
+static std::string abs_path(const std::string &p);
+
+// Drops "." segments and repeated slashes (never resolves "..": with
+// symbolic links that would change what the path names).
+static std::string clean_path(const std::string &p) {
+  std::string out;
+  size_t i = 0;
+  while (i <= p.size()) {
+    size_t j = p.find('/', i);
+    if (j == std::string::npos) j = p.size();
+    std::string seg = p.substr(i, j - i);
+    if (!seg.empty() && seg != ".") out += (out.empty() && p[0] != '/' ? "" : "/") + seg;
+    i = j + 1;
+  }
+  if (out.empty()) out = p.empty() || p[0] != '/' ? "." : "/";
+  return out;
+}
+
+// The stripe path as the record stores it: relative to the record's
+// directory when the stripe file lies under it (so the record moves with its
+// stripe files), absolute otherwise (docs/pfs.md, "Stripe file paths").
+static std::string record_form(const std::string &record_path, const std::string &file) {
+  if (record_path.empty()) return file;
+  size_t slash = record_path.rfind('/');
+  std::string dir = clean_path(abs_path(slash == std::string::npos ? "." : slash == 0 ? "/" : record_path.substr(0, slash)));
+  std::string f = clean_path(abs_path(file));
+  std::string pre = dir == "/" ? "/" : dir + "/";
+  if (f.compare(0, pre.size(), pre) != 0 || f.size() == pre.size()) return f;
+  std::string rel = f.substr(pre.size());
+  // Never emit "..": the rule is "under the record's directory".
+  if (rel == ".." || rel.compare(0, 3, "../") == 0 || rel.find("/../") != std::string::npos ||
+      (rel.size() >= 3 && rel.compare(rel.size() - 3, 3, "/..") == 0))
+    return f;
+  return rel;
+}
+
+std::string layout_serialize(const Layout &L, const std::string &record_path) {
   std::ostringstream o;
   o << kMagic << "unit " << L.unit << "\nsize " << L.recorded_size << "\ntargets " << L.ntargets() << "\n";
-  for (auto &f : L.files) o << "file " << f << "\n";
+  for (auto &f : L.files) o << "file " << record_form(record_path, f) << "\n";
   std::string body = o.str();
   char chk[32];
   snprintf(chk, sizeof chk, "check %08x\n", fnv1a(body));
   return body + chk;
 }
-
-static std::string abs_path(const std::string &p);
 
 // The absolute directory holding the layout record at `path`.
 static std::string record_dir(const std::string &path) {
@@ -88,7 +126,14 @@ int layout_parse(const std::string &path, const std::string &text, Layout &L) {
   auto bad = [&](const char *why) {
     return fail(PFS_ELAYOUT, "layout record %s is corrupt: %s", path.c_str(), why);
   };
-  if (text.compare(0, kMagicLen, kMagic) != 0) return bad("bad magic line");
+  if (text.compare(0, kMagicLen, kMagic) != 0) {
+    if (text.compare(0, kStemLen, kMagicStem) == 0) {
+      std::string v = text.substr(kStemLen, std::min<size_t>(text.find('\n', kStemLen), kStemLen + 16) - kStemLen);
+      return fail(PFS_ELAYOUT, "layout record %s has format version '%s'; this build reads version 1", path.c_str(),
+                  v.c_str());
+    }
+    return bad("bad magic line");
+  }
   size_t cpos = text.rfind("check ");
   if (cpos == std::string::npos) return bad("no checksum line");
   unsigned want = 0;
@@ -126,8 +171,8 @@ int layout_probe(const std::string &path, bool &is_record, std::string &text) {
   int fd = ::open(path.c_str(), O_RDONLY);
   if (fd < 0) return fail_errno(errno, "open", path);
   char head[sizeof kMagic];
-  ssize_t got = ::pread(fd, head, kMagicLen, 0);
-  if (got == (ssize_t)kMagicLen && memcmp(head, kMagic, kMagicLen) == 0) {
+  ssize_t got = ::pread(fd, head, kStemLen, 0);
+  if (got == (ssize_t)kStemLen && memcmp(head, kMagicStem, kStemLen) == 0) {
     struct stat st;
     fstat(fd, &st);
     if (st.st_size > kMaxRecord) {
@@ -193,7 +238,7 @@ int layout_new(const std::string &path, const pfs_config &cfg, Layout &L) {
 }
 
 int layout_write(const std::string &path, const Layout &L) {
-  std::string text = layout_serialize(L);
+  std::string text = layout_serialize(L, path);
   std::string tmp = path + ".pfs-tmp";
   int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0666);
   if (fd < 0) return fail_errno(errno, "writing layout record", tmp);

@@ -83,7 +83,10 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n
     if (all[5 * r]) { glo = std::min(glo, all[5 * r + 2]); ghi = std::max(ghi, all[5 * r + 3]); }
   }
   if (gcount == 0) return PFS_OK;
-  if (P == 1 || gbytes / gcount >= kDirectMin) {
+  const char *mode = f.cfg.collective;
+  bool direct = P == 1 || !strcmp(mode, "direct") ||
+                (strcmp(mode, "two-phase") && (gbytes / gcount >= kDirectMin || io.prefer_direct(gcount, gbytes, P)));
+  if (direct) {
     // Large pieces: each rank moves its own, in rounds of about kRound bytes
     // so a disk-directed driver sees every rank once per round.
     int64_t rounds = 0;

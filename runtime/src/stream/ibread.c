@@ -176,7 +176,7 @@ static int ibr_load(cs_pfile *f) {
   size_t nl = (size_t)f->nlocal;
   uint64_t ib_start = sx_ib_start(f);
   r->off = malloc((nl + 1) * sizeof *r->off);
-  r->vbuf = malloc(nl * f->b_ib + 1);
+  r->vbuf = sx_big_alloc(nl * f->b_ib + 1);
   r->vblk = malloc((nl + 1) * sizeof *r->vblk);
   fr_t *fr = malloc((nl + 1) * sizeof *fr);
   uint64_t *cur = malloc((nl + 1) * sizeof *cur);
@@ -188,7 +188,7 @@ static int ibr_load(cs_pfile *f) {
   }
   r->off[0] = 0;
   r->ublk = UINT64_MAX;
-  r->tile = f->b_ib >= 65536 ? 1 : 65536 / f->b_ib;
+  r->tile = sx_tile_vps(f->b_ib);
   for (size_t i = 0; i < nl; i++) {
     uint64_t L = f->len_uni ? f->ulen : f->len[i];
     uint64_t nb = f->ib_ondisk && L > ib_start ? (L - ib_start + f->b_ib - 1) / f->b_ib : 0;
@@ -287,9 +287,10 @@ void sx_ibr_free(cs_pfile *f) {
   if (!r) return;
   free(r->off);
   free(r->ptrs);
-  free(r->vbuf);
+  sx_big_free(r->vbuf, (size_t)f->nlocal * f->b_ib + 1);
   free(r->vblk);
   free(r->tscr);
+  free(r->rscr);
   cache_free(&r->data);
   free(r);
   f->r = NULL;
@@ -309,7 +310,8 @@ int sx_ibr_prepare(cs_pfile *f) {
 static int ibr_session(cs_pfile *f, long i, uint8_t *d, uint64_t q, uint64_t n) {
   sx_ibw *w = f->w;
   int st;
-  if ((st = sx_ibw_lists(f)) || (st = sx_ibr_prepare(f))) return st;
+  if ((st = sx_ibw_drain(f)) || (st = sx_ibw_lists(f)) || (st = sx_ibr_prepare(f))) return st;
+  sx_ibw_untile(f);
   uint32_t b = f->b_ib;
   uint64_t bps = f->sb_bytes / b, wn = w->wn[i], nfull = wn + w->nent[i], cur = sx_ibw_cur_sb(f);
   uint32_t fill = w->uni ? w->ufill : w->vfill[i];
@@ -380,23 +382,14 @@ static void ub_invalidate(cs_pfile *f) {
   f->r->tc = 0;
 }
 
-/* Piece-transposed tiles. A uniform read of c bytes per VP from blocks of b
- * bytes (c divides b) would touch one cache line per VP per call; instead the
- * loaded blocks are rearranged once, in place, tile by tile (`tile` VPs: the
- * tile's bytes hold piece 0 of every VP of the tile, then piece 1, ...), so
- * each call copies a contiguous run per tile. dir 1: VP-major -> pieces. */
+/* Piece-transposed tiles (sx_tile_*). A uniform read of c bytes per VP from
+ * blocks of b bytes (c divides b) would touch one cache line per VP per call;
+ * instead the loaded blocks are kept in tiles (`tile` VPs: the tile's bytes
+ * hold piece 0 of every VP of the tile, then piece 1, ...), so each call
+ * copies a contiguous run per tile. dir 1: VP-major -> pieces. */
 static void tiles_xpose(cs_pfile *f, uint32_t c, int dir) {
   sx_ibr *r = f->r;
-  uint32_t b = f->b_ib, np = b / c;
-  long nl = f->nlocal;
-  for (long i0 = 0; i0 < nl; i0 += r->tile) {
-    long tn = nl - i0 < (long)r->tile ? nl - i0 : (long)r->tile;
-    uint8_t *t = r->vbuf + (size_t)i0 * b, *s = r->tscr;
-    memcpy(s, t, (size_t)tn * b);
-    for (uint32_t k = 0; k < np; k++)
-      if (dir > 0) sx_copy_strided(t + (size_t)k * tn * c, c, s + (size_t)k * c, b, tn, c);
-      else sx_copy_strided(t + (size_t)k * c, b, s + (size_t)k * tn * c, c, tn, c);
-  }
+  sx_tile_xpose(r->vbuf, f->nlocal, r->tile, f->b_ib, c, r->tscr, dir);
 }
 
 void sx_ibr_sync(cs_pfile *f) {
@@ -426,8 +419,19 @@ int sx_ibr_uniform(cs_pfile *f, uint8_t *base, size_t stride, uint64_t n, int *s
   uint64_t bps = f->sb_bytes / b, q = p - ib_start, done = 0;
   while (done < n) {
     uint64_t blk = q / b, o = q % b, c = b - o < n - done ? b - o : n - done;
+    /* pieces of c bytes in tiles (see tiles_xpose) when they pay */
+    uint32_t want = c < b && b % c == 0 && o % c == 0 && nl >= 64 &&
+                    (r->tscr || (r->tscr = malloc((size_t)r->tile * b))) ? (uint32_t)c : 0;
     if (r->ublk != blk) {
-      r->tc = 0; /* the whole vbuf is reloaded VP-major */
+      /* The whole vbuf is reloaded, straight into the layout wanted: runs
+       * read from the file go through a chunk buffer that stays in cache
+       * and are scattered into the tiles from there (no VP-major pass over
+       * vbuf, no in-place transpose). */
+      uint32_t chunk = 0; /* VPs per scratch chunk */
+      if (want && (r->rscr || (r->rscr = malloc(b >= (256u << 10) ? b : (256u << 10) / b * b))))
+        chunk = b >= (256u << 10) ? 1 : (256u << 10) / b;
+      else want = 0;
+      r->tc = want;
       /* Runs of VPs whose blocks are consecutive in the file (the layout
        * uniform appends produce: one block ordinal of a run of VPs is one
        * slice of a superblock) are read straight into their b_IB buffers,
@@ -443,8 +447,17 @@ int sx_ibr_uniform(cs_pfile *f, uint8_t *base, size_t stride, uint64_t n, int *s
         while (e < nl && r->ptrs[r->off[e] + blk] == ptr + (uint64_t)(e - i) && ptr + (uint64_t)(e - i) < lim) e++;
         if (e - i >= 16 && cache_find(&r->data, j) < 0) {
           uint64_t at = f->ib_off + j * f->sb_bytes + (ptr % bps) * b;
-          *st = sx_io_err(sx_io_pread(f->data, at, r->vbuf + (size_t)i * b, (size_t)(e - i) * b), "read",
-                          f->name);
+          if (want) {
+            for (long x = i; x < e && !*st; x += chunk) {
+              long cn = e - x < (long)chunk ? e - x : (long)chunk;
+              *st = sx_io_err(sx_io_pread(f->data, at + (uint64_t)(x - i) * b, r->rscr, (size_t)cn * b), "read",
+                              f->name);
+              if (!*st) sx_tile_put(r->vbuf, nl, r->tile, b, want, x, cn, r->rscr);
+            }
+          } else {
+            *st = sx_io_err(sx_io_pread(f->data, at, r->vbuf + (size_t)i * b, (size_t)(e - i) * b), "read",
+                            f->name);
+          }
           if (*st) { ub_invalidate(f); goto fail; }
           f->st.rd_sb_misses++;
           i = e;
@@ -457,15 +470,15 @@ int sx_ibr_uniform(cs_pfile *f, uint8_t *base, size_t stride, uint64_t n, int *s
             if ((*st = data_sb(f, j, &sb))) { ub_invalidate(f); goto fail; }
             lastj = j;
           }
-          memcpy(r->vbuf + (size_t)i * b, sb + (size_t)(ptr % bps) * b, b);
+          if (want) sx_tile_put(r->vbuf, nl, r->tile, b, want, i, 1, sb + (size_t)(ptr % bps) * b);
+          else memcpy(r->vbuf + (size_t)i * b, sb + (size_t)(ptr % bps) * b, b);
         }
       }
       r->ublk = blk;
     } else {
       f->st.rd_vp_hits += (uint64_t)nl;
     }
-    if (c < b && b % c == 0 && o % c == 0 && nl >= 64 &&
-        (r->tscr || (r->tscr = malloc((size_t)r->tile * b)))) {
+    if (want) {
       if (r->tc != c) {
         if (r->tc) tiles_xpose(f, r->tc, -1);
         tiles_xpose(f, (uint32_t)c, 1);

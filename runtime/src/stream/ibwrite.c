@@ -9,15 +9,124 @@
  * next = NONE. At close the directory superblocks are walked in reverse order
  * to patch `next` (one pass, whole superblocks) and written whole; spilled superblocks (over stream-dirmem) are read back
  * and rewritten whole. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
+#endif
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "stream/internal.h"
+
+/* ---- background superblock writer -------------------------------------------
+ * Where a core is idle (fewer ranks on this node than CPUs this process may
+ * use) and the file layer is the local driver (thread-safe pwrite), full
+ * superblocks are written by a helper thread while the program goes on
+ * filling the next one in a second buffer: the copy into the page cache
+ * (most of an IB write) overlaps the staging. One write in flight; its
+ * status is collected by the next flush_sb or sx_ibw_drain (an error shows
+ * at the next write or at fflush/fclose, as with pfs write-behind). The
+ * thread calls nothing but pfs_pwrite. stream-async=0|1 overrides the core
+ * count (never the driver rule). */
+typedef struct sx_wbt {
+  pthread_t th;
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  int busy, quit, st;
+  pfs_file *pf;
+  uint64_t off;
+  const void *buf;
+  size_t len;
+  char msg[512];
+  uint8_t *spare; /* the other superblock buffer */
+} sx_wbt;
+
+static void *wbt_main(void *arg) {
+  sx_wbt *t = arg;
+  pthread_mutex_lock(&t->mu);
+  for (;;) {
+    while (!t->busy && !t->quit) pthread_cond_wait(&t->cv, &t->mu);
+    if (!t->busy) break;
+    pthread_mutex_unlock(&t->mu);
+    int st = sx_io_pwrite(t->pf, t->off, t->buf, t->len);
+    pthread_mutex_lock(&t->mu);
+    if (st && !t->st) {
+      t->st = st;
+      snprintf(t->msg, sizeof t->msg, "%s", pfs_errmsg()[0] ? pfs_errmsg() : pfs_strerror(st));
+    }
+    t->busy = 0;
+    pthread_cond_broadcast(&t->cv);
+  }
+  pthread_mutex_unlock(&t->mu);
+  return NULL;
+}
+
+static int wbt_wanted(const cs_pfile *f) {
+  const pfs_config *c = pfs_config_current();
+  if (!c || strcmp(c->driver, "local") != 0 || c->trace[0]) return 0; /* other drivers call MPI */
+  const char *o = cs_getopt("stream-async");
+  if (o && *o) return o[0] == '1' || o[0] == 'y' || !strcmp(o, "on");
+  const char *e = getenv("MPI_LOCALNRANKS"); /* MPICH (hydra) */
+  if (!e) e = getenv("OMPI_COMM_WORLD_LOCAL_SIZE");
+  long local = e ? atol(e) : (f->nranks == 1 ? 1 : 0);
+  cpu_set_t cs;
+  long ncpu = sched_getaffinity(0, sizeof cs, &cs) == 0 ? CPU_COUNT(&cs) : 1;
+  return local >= 1 && local < ncpu;
+}
+
+static void wbt_start(cs_pfile *f) {
+  sx_ibw *w = f->w;
+  sx_wbt *t = calloc(1, sizeof *t);
+  if (!t || !(t->spare = malloc(f->sb_bytes))) { free(t); return; }
+  pthread_mutex_init(&t->mu, NULL);
+  pthread_cond_init(&t->cv, NULL);
+  if (pthread_create(&t->th, NULL, wbt_main, t) != 0) {
+    free(t->spare);
+    free(t);
+    return;
+  }
+  w->bg = t;
+}
+
+/* Waits until the thread is idle; returns (and clears) its deferred status. */
+static int wbt_wait(cs_pfile *f) {
+  sx_wbt *t = f->w ? f->w->bg : NULL;
+  if (!t) return CS_SOK;
+  pthread_mutex_lock(&t->mu);
+  while (t->busy) pthread_cond_wait(&t->cv, &t->mu);
+  int st = t->st;
+  t->st = 0;
+  pthread_mutex_unlock(&t->mu);
+  if (st)
+    return sx_err(st == PFS_ENOMEM ? CS_SENOMEM : CS_SEIO, "%s: write (of an earlier IB superblock): %s",
+                  f->name, t->msg);
+  return CS_SOK;
+}
+
+int sx_ibw_drain(cs_pfile *f) { return wbt_wait(f); }
+
+static void wbt_stop(sx_ibw *w) {
+  sx_wbt *t = w->bg;
+  if (!t) return;
+  pthread_mutex_lock(&t->mu);
+  while (t->busy) pthread_cond_wait(&t->cv, &t->mu);
+  t->quit = 1;
+  pthread_cond_broadcast(&t->cv);
+  pthread_mutex_unlock(&t->mu);
+  pthread_join(t->th, NULL);
+  pthread_mutex_destroy(&t->mu);
+  pthread_cond_destroy(&t->cv);
+  free(t->spare);
+  free(t);
+  w->bg = NULL;
+}
 
 static int ibw_init(cs_pfile *f) {
   sx_ibw *w = calloc(1, sizeof *w);
   size_t nl = (size_t)f->nlocal;
   if (!w) return sx_err(CS_SENOMEM, "%s: out of memory", f->name);
-  w->vbuf = malloc(nl * f->b_ib + 1);
+  w->vbuf = sx_big_alloc(nl * f->b_ib + 1);
   w->vfill = calloc(nl + 1, sizeof *w->vfill);
   w->ent = malloc((nl * f->k + 1) * sizeof *w->ent);
   w->nent = calloc(nl + 1, 1);
@@ -33,19 +142,23 @@ static int ibw_init(cs_pfile *f) {
   w->sb_base = f->old_ib_sbs;
   w->dir_base = f->old_dir_sbs;
   w->sb_used = w->bps; /* forces a new superblock on the first block */
+  w->tile = sx_tile_vps(f->b_ib);
   f->w = w;
+  if (wbt_wanted(f)) wbt_start(f);
   return CS_SOK;
 }
 
 void sx_ibw_free(cs_pfile *f) {
   sx_ibw *w = f->w;
   if (!w) return;
-  free(w->vbuf);
+  wbt_stop(w);
+  sx_big_free(w->vbuf, (size_t)f->nlocal * f->b_ib + 1);
   free(w->vfill);
   free(w->ent);
   free(w->nent);
   free(w->touched);
   free(w->sb);
+  free(w->tscr);
   if (w->wl)
     for (long i = 0; i < f->nlocal; i++) free(w->wl[i]);
   free(w->wl);
@@ -119,6 +232,23 @@ static int flush_sb(cs_pfile *f, size_t bytes) {
   if (w->sb_n == 0 || bytes == 0) return CS_SOK;
   uint64_t off = f->ib_off + cur_sb_index(f) * f->sb_bytes;
   f->st.ib_sb_written++;
+  sx_wbt *t = w->bg;
+  if (t) { /* hand the full buffer over, go on in the spare one */
+    int st = wbt_wait(f);
+    if (st) return st;
+    pthread_mutex_lock(&t->mu);
+    t->pf = f->data;
+    t->off = off;
+    t->buf = w->sb;
+    t->len = bytes;
+    t->busy = 1;
+    uint8_t *nb = t->spare;
+    t->spare = w->sb;
+    w->sb = nb;
+    pthread_cond_broadcast(&t->cv);
+    pthread_mutex_unlock(&t->mu);
+    return CS_SOK;
+  }
   return sx_io_err(sx_io_pwrite(f->data, off, w->sb, bytes), "write", f->name);
 }
 
@@ -129,6 +259,13 @@ static int spill_dir(cs_pfile *f) {
   for (size_t d = 0; d + 1 < w->ndsb && w->dirmem_used > f->cfg.dirmem && f->dir; d++) {
     sx_dsb *s = &w->dsb[d];
     if (!s->buf) continue;
+    /* a valid header and crc (next links still NONE), so that after a crash
+     * streamstar recover can use it (docs/stream-format.md §5); the commit
+     * reads it back and rewrites the header */
+    memcpy(s->buf, "CSD1", 4);
+    sx_put32(s->buf + 4, (uint32_t)s->j);
+    sx_put32(s->buf + 8, s->used);
+    sx_put32(s->buf + 12, sx_crc32(0, s->buf + f->E, (size_t)s->used * f->E));
     int st = sx_io_err(sx_io_pwrite(f->dir, s->j * f->dsb_bytes, s->buf, f->dsb_bytes), "write",
                        f->name);
     if (st) return st;
@@ -231,6 +368,7 @@ int sx_ibw_append(cs_pfile *f, long i, const void *src, uint64_t n) {
   int st;
   if (!f->w && (st = ibw_init(f))) return st;
   sx_ibw *w = f->w;
+  sx_ibw_untile(f); /* callers materialise first; this keeps vbuf VP-major regardless */
   if (!w->touched[i] && (st = adopt(f, i))) return st;
   const uint8_t *s = src;
   uint32_t b = f->b_ib;
@@ -248,8 +386,18 @@ int sx_ibw_append(cs_pfile *f, long i, const void *src, uint64_t n) {
   return CS_SOK;
 }
 
+/* Tiles are made only by uniform appends (every VP holds ufill bytes, a
+ * multiple of tc): this restores each VP's bytes at vbuf + i*b_IB. */
+void sx_ibw_untile(cs_pfile *f) {
+  sx_ibw *w = f->w;
+  if (!w || !w->tc) return;
+  sx_tile_xpose(w->vbuf, f->nlocal, w->tile, f->b_ib, w->tc, w->tscr, -1);
+  w->tc = 0;
+}
+
 void sx_ibw_materialize(cs_pfile *f) {
   sx_ibw *w = f->w;
+  sx_ibw_untile(f);
   if (!w || !w->uni) return;
   for (long i = 0; i < f->nlocal; i++) w->vfill[i] = w->ufill;
   w->uni = 0;
@@ -273,7 +421,8 @@ static int emit_all(cs_pfile *f) {
     }
     long cnt = (long)(w->bps - w->sb_used);
     if (cnt > nl - i) cnt = nl - i;
-    memcpy(w->sb + (size_t)w->sb_used * b, w->vbuf + (size_t)i * b, (size_t)cnt * b);
+    if (w->tc) sx_tile_get(w->sb + (size_t)w->sb_used * b, w->vbuf, nl, w->tile, b, w->tc, i, cnt);
+    else memcpy(w->sb + (size_t)w->sb_used * b, w->vbuf + (size_t)i * b, (size_t)cnt * b);
     uint32_t ptr0 = (uint32_t)(cur_sb_index(f) * w->bps + w->sb_used);
     w->sb_used += (uint32_t)cnt;
     f->st.ib_blocks += (uint64_t)cnt;
@@ -313,7 +462,25 @@ int sx_ibw_uniform(cs_pfile *f, const uint8_t *base, size_t stride, uint64_t n, 
   *st = CS_SOK;
   while (done < n) {
     uint64_t c = b - fill < n - done ? b - fill : n - done;
-    sx_copy_strided(w->vbuf + fill, b, base + done, stride, nl, c);
+    if (fill == 0) { /* no VP holds bytes: the layout of vbuf is free to choose */
+      w->tc = nl >= 64 && c < b && b % c == 0 && (w->tscr || (w->tscr = malloc((size_t)w->tile * b)))
+                  ? (uint32_t)c : 0;
+    } else if (w->tc && c % w->tc) {
+      sx_ibw_untile(f);
+    }
+    if (w->tc) { /* piece-transposed tiles: one contiguous run per tile and piece */
+      uint32_t tc = w->tc, m = (uint32_t)(c / tc);
+      for (long i0 = 0; i0 < nl; i0 += w->tile) {
+        long tn = nl - i0 < (long)w->tile ? nl - i0 : (long)w->tile;
+        uint8_t *t = w->vbuf + (size_t)i0 * b + (size_t)(fill / tc) * tn * tc;
+        const uint8_t *src = base + done + (size_t)i0 * stride;
+        for (uint32_t k = 0; k < m; k++, t += (size_t)tn * tc, src += tc)
+          if (stride == tc && m == 1) memcpy(t, src, (size_t)tn * tc);
+          else sx_copy_strided(t, tc, src, stride, tn, tc);
+      }
+    } else {
+      sx_copy_strided(w->vbuf + fill, b, base + done, stride, nl, c);
+    }
     fill += (uint32_t)c;
     done += c;
     if (fill == b) {
@@ -347,6 +514,8 @@ int sx_ibw_commit(cs_pfile *f, uint32_t *first_out) {
     if (w->nent[i]) st = place_entry(f, i);
   /* 2. the last, partial data superblock */
   if (!st) st = flush_sb(f, (size_t)w->sb_used * f->b_ib);
+  int s2 = wbt_wait(f); /* the data superblocks are in the file before the directory */
+  if (!st) st = s2;
   /* 3. patch `next` walking the directory in reverse (the thesis's order) */
   for (long i = 0; i < f->nlocal; i++) first_out[i] = SX_NONE;
   pfs_piece *pc = calloc(w->ndsb + 1, sizeof *pc);

@@ -29,6 +29,9 @@ static inline uint32_t sx_get32(const uint8_t *p) {
 static inline uint64_t sx_get64(const uint8_t *p) { return sx_get32(p) | (uint64_t)sx_get32(p + 4) << 32; }
 
 uint32_t sx_crc32(uint32_t crc, const void *buf, size_t len); /* crc 0 to start */
+/* The portable table version (sx_crc32 uses carry-less multiplication where
+ * the CPU has it; CSTAR_STREAM_CRC_TABLE=1 forces the tables). */
+uint32_t sx_crc32_table(uint32_t crc, const void *buf, size_t len);
 
 /* ---- errors ------------------------------------------------------------- */
 int sx_err(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -52,10 +55,16 @@ typedef struct sx_meta {
   uint64_t dims[8], nvp, gen;
   uint32_t dist, writer_ranks, b_nb, b_cb, b_ib, dir_ptrs, sb_bytes, dsb_bytes;
   uint64_t nb_rows, cb_off, cb_len, ib_off, ib_sbs, dir_sbs, uniform_len, lengths_off;
+  uint32_t writing; /* INCOMPLETE only: the segment that may have grown (SX_WRITING_*) */
 } sx_meta;
 #define SX_META_HDR 256
 #define SX_FLAG_UNIFORM 1u
 #define SX_FLAG_HAS_IB 2u
+/* A provisional .meta, written at open for writing and when a segment
+ * begins: the writer has not closed (docs/stream-format.md §4). Readers
+ * refuse it; streamstar recover starts from it. Field `writing` (offset 208): */
+#define SX_FLAG_INCOMPLETE 4u
+enum { SX_WRITING_NONE, SX_WRITING_NB, SX_WRITING_CB, SX_WRITING_IB_NEW, SX_WRITING_IB_OLD };
 /* Encodes header + optional lengths (NULL when uniform) + crc into a new buffer. */
 uint8_t *sx_meta_encode(const sx_meta *m, const uint64_t *lengths, size_t *size);
 /* Decodes and validates; on error returns CS_SEFORMAT with a message naming
@@ -110,6 +119,10 @@ typedef struct sx_ibw { /* IB write state (per rank) */
   uint32_t **wl, *wn, *wcap;
   size_t wd;
   uint32_t wslot;
+  uint32_t tc;      /* 0, or (uniform appends) vbuf holds tiles of `tile` VPs transposed into pieces of tc bytes */
+  uint32_t tile;
+  uint8_t *tscr;    /* one tile's scratch (untiling) */
+  struct sx_wbt *bg; /* background superblock writer (NULL: flush_sb writes itself) */
 } sx_ibw;
 
 typedef struct sx_cache { /* superblock read buffers, found by hash */
@@ -132,6 +145,7 @@ typedef struct sx_ibr { /* IB read state (per rank) */
   uint32_t tc;         /* 0, or vbuf holds tiles of tile VPs transposed into pieces of tc bytes */
   uint32_t tile;       /* VPs per transposed tile */
   uint8_t *tscr;       /* one tile's scratch copy */
+  uint8_t *rscr;       /* chunk buffer of uniform loads into tiles */
   sx_cache data;
 } sx_ibr;
 
@@ -171,6 +185,9 @@ struct cs_pfile {
   uint32_t *first_e;   /* from .first, this rank's VPs (lazy) */
   void *vph;           /* per-VP FILE* handles (elemental.c) */
   cs_stream_info st;   /* counters */
+  uint64_t *prov_len;  /* rank 0, writing: lengths of the last commit (NULL: all prov_ulen) */
+  uint64_t prov_ulen;
+  int dir_made;        /* .dir created at open for writing (removed at fclose if no IB) */
 };
 
 static inline uint64_t sx_nb_len(const cs_pfile *f) { return f->nb_rows * f->b_nb; }
@@ -227,6 +244,29 @@ static inline void sx_copy_strided(uint8_t *dst, size_t dstride, const uint8_t *
     default: for (i = 0; i < n; i++) memcpy(dst + (size_t)i * dstride, src + (size_t)i * sstride, c);
   }
 }
+/* Piece-transposed tiles (the uniform fast paths' layout of a vbuf of nl
+ * blocks of b bytes): VPs are grouped in tiles of `tile` VPs (the last may be
+ * short, tn VPs); a tile's tn*b bytes hold piece 0 (c bytes, c divides b) of
+ * each of its VPs, then piece 1, ... So a uniform transfer of c bytes per VP
+ * is one contiguous run per tile. put: VP-major blocks of VPs i..i+cnt-1 at
+ * src into the tiles; get: the tiles' VPs i..i+cnt-1 to VP-major blocks at
+ * dst. xpose: the whole vbuf in place (dir 1: VP-major -> tiles, -1: back),
+ * through scr (tile*b bytes). (util.c) */
+uint32_t sx_tile_vps(uint32_t b);
+void sx_tile_put(uint8_t *vb, long nl, uint32_t tile, uint32_t b, uint32_t c, long i, long cnt,
+                 const uint8_t *src);
+void sx_tile_get(uint8_t *dst, const uint8_t *vb, long nl, uint32_t tile, uint32_t b, uint32_t c,
+                 long i, long cnt);
+void sx_tile_xpose(uint8_t *vb, long nl, uint32_t tile, uint32_t b, uint32_t c, uint8_t *scr, int dir);
+/* Large per-rank buffers (vbuf): huge pages where the kernel allows
+ * (madvise), so first touch costs a fault per 2 MiB, not per 4 KiB; the
+ * last two freed are kept for reuse by the next open (util.c). */
+void *sx_big_alloc(size_t n);
+void sx_big_free(void *p, size_t n); /* n as allocated; may keep it for the next sx_big_alloc */
+void sx_ibw_untile(cs_pfile *f);
+/* Waits for the background superblock write, if any; its deferred status.
+ * Before anything reads or closes f->data (fflush, fclose, read-back). */
+int sx_ibw_drain(cs_pfile *f); /* vbuf back to VP-major (before per-VP access) */
 void sx_ibw_free(cs_pfile *f);
 int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n);
 /* Uniform reads record the block every VP holds in ublk only, and may keep
@@ -242,6 +282,10 @@ uint64_t sx_vp_write(cs_pfile *f, long i, const void *src, uint64_t n);
 uint64_t sx_vp_read(cs_pfile *f, long i, void *dst, uint64_t n);
 void sx_enter_ib(cs_pfile *f, int collective);
 void sx_freeze(cs_pfile *f);
+/* Rank 0 of a file open for writing: (re)writes the provisional NAME.meta
+ * (flag INCOMPLETE) for the geometry known now; cb_begins: the first CB
+ * write is about to happen. Other ranks: no-op. (open.c) */
+int sx_meta_provisional(cs_pfile *f, int cb_begins);
 extern int sx_vp_status;
 
 /* detect.c */

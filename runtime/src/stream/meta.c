@@ -35,6 +35,7 @@ uint8_t *sx_meta_encode(const sx_meta *m, const uint64_t *lengths, size_t *size)
   sx_put64(b + 184, m->dir_sbs);
   sx_put64(b + 192, lengths ? 0 : m->uniform_len);
   sx_put64(b + 200, lengths ? SX_META_HDR : 0);
+  if (m->flags & SX_FLAG_INCOMPLETE) sx_put32(b + 208, m->writing);
   if (lengths)
     for (uint64_t v = 0; v < m->nvp; v++) sx_put64(b + SX_META_HDR + 8 * v, lengths[v]);
   sx_put32(b + n - 4, sx_crc32(0, b, n - 4));
@@ -64,6 +65,11 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
   m->ndims = sx_get32(b + 32);
   m->flags = sx_get32(b + 36);
   if (m->ndims < 1 || m->ndims > 8) BAD("%s: field ndims: %u is not 1..8", path, m->ndims);
+  if (m->flags & SX_FLAG_INCOMPLETE) {
+    size_t pl = strlen(path), nl = pl >= 5 && !strcmp(path + pl - 5, ".meta") ? pl - 5 : pl;
+    BAD("%s: field flags: INCOMPLETE: the program writing %.*s has not closed it (it died, or is still "
+        "running); run `streamstar recover %.*s` to make it readable", path, (int)nl, path, (int)nl, path);
+  }
   if (m->flags & ~3u) BAD("%s: field flags: unknown bits 0x%x", path, m->flags & ~3u);
   uint64_t prod = 1;
   for (uint32_t i = 0; i < m->ndims; i++) {
@@ -128,9 +134,10 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
     for (uint64_t v = 0; v < m->nvp; v++) {
       L[v] = sx_get64(b + SX_META_HDR + 8 * v);
       if (!has_ib && L[v] > ib_start) {
+        unsigned long long bad_len = (unsigned long long)L[v]; /* not read after the free */
         free(L);
         BAD("%s: field lengths[%llu]: %llu exceeds the NB+CB segments and there is no IB segment",
-            path, (unsigned long long)v, (unsigned long long)L[v]);
+            path, (unsigned long long)v, bad_len);
       }
     }
     *lengths = L;

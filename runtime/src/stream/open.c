@@ -225,6 +225,23 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
     if (d < 2 * f->E) d = 2 * f->E;
     f->dsb_bytes = (uint32_t)d;
   }
+  if (wr) { /* a provisional .meta until fclose commits (docs/stream-format.md §4) */
+    if (rank == 0) {
+      f->prov_len = lengths;
+      lengths = NULL;
+      f->prov_ulen = oi.have_meta ? oi.m.uniform_len : f->ulen;
+    }
+    st = sx_agree_status(comm, sx_meta_provisional(f, 0));
+    if (st) goto fail;
+  }
+  if (wr && !f->ib_ondisk) { /* open from the start, so that directory superblocks can
+                              * spill (stream-dirmem) and survive a crash for recover */
+    char *p = suffixed(name, ".dir");
+    st = sx_io_err(pfs_open(comm, p, PFS_RDWR | PFS_CREATE | PFS_TRUNC, NULL, &f->dir), "open", p);
+    free(p);
+    if (st) goto fail;
+    f->dir_made = 1;
+  }
   if (f->ib_ondisk) {
     char *p = suffixed(name, ".dir");
     st = sx_io_err(pfs_open(comm, p, wr ? PFS_RDWR : PFS_RDONLY, NULL, &f->dir), "open", p);
@@ -245,6 +262,8 @@ fail:
   free(lengths);
   if (f) {
     if (f->data) pfs_close(f->data);
+    if (f->dir) pfs_close(f->dir);
+    free(f->prov_len);
     free(f->name); free(f->pos); free(f->len); free(f);
   }
   g_last_status = st;
@@ -277,6 +296,7 @@ static int sync_modes(cs_pfile *f) {
 int cs_fflush(cs_pfile *f) {
   if (!f) return sx_err(CS_SEINVAL, "fflush on a NULL parallel file");
   int st = sync_modes(f);
+  if (!st) st = sx_ibw_drain(f); /* IB superblocks written in the background */
   if (!st && f->data) st = sx_io_err(pfs_flush(f->data), "flush", f->name);
   return sx_agree_status(f->comm, st);
 }
@@ -379,6 +399,48 @@ static int write_metafiles(cs_pfile *f, int has_ib, const uint32_t *first) {
   return st;
 }
 
+/* The provisional .meta: the geometry known so far, the lengths of the last
+ * commit (a lower bound), flag INCOMPLETE and `writing`, the segment that may
+ * have grown past what it says. Written atomically like the final one, which
+ * replaces it at fclose. Small and rare: at open and when a segment begins. */
+int sx_meta_provisional(cs_pfile *f, int cb_begins) {
+  if (f->rank != 0 || !f->wr || f->bnb_pending) return CS_SOK;
+  sx_meta m;
+  memset(&m, 0, sizeof m);
+  m.gen = f->ib_ondisk ? f->gen /* the old .first stays of this generation */
+                       : ((uint64_t)time(NULL) << 32) ^ ((uint64_t)getpid() << 16) ^ (uint64_t)(uintptr_t)f;
+  m.ndims = (uint32_t)f->shape->rank;
+  for (int a = 0; a < f->shape->rank; a++) m.dims[a] = (uint64_t)f->shape->dims[a];
+  m.nvp = (uint64_t)f->V;
+  m.flags = SX_FLAG_INCOMPLETE | (f->ib_ondisk ? SX_FLAG_HAS_IB : 0);
+  m.dist = 1;
+  m.writer_ranks = (uint32_t)f->nranks;
+  m.b_nb = f->b_nb;
+  m.b_cb = f->b_cb;
+  m.b_ib = f->b_ib;
+  m.dir_ptrs = f->k;
+  m.nb_rows = f->nb_rows;
+  m.cb_off = f->cb_len ? f->cb_off : f->nb_rows * (uint64_t)f->V * f->b_nb;
+  m.cb_len = f->cb_len;
+  uint64_t cb_end = m.cb_off + sx_cb_rows(f) * (uint64_t)f->V * f->b_cb;
+  m.ib_off = f->frozen ? f->ib_off : cb_end;
+  m.sb_bytes = f->sb_bytes;
+  m.dsb_bytes = f->dsb_bytes;
+  m.ib_sbs = f->ib_ondisk ? f->old_ib_sbs : 0;
+  m.dir_sbs = f->ib_ondisk ? f->old_dir_sbs : 0;
+  m.uniform_len = f->prov_len ? 0 : f->prov_ulen;
+  m.writing = f->frozen ? (f->ib_ondisk ? SX_WRITING_IB_OLD : SX_WRITING_IB_NEW)
+              : f->cb_len || cb_begins ? SX_WRITING_CB
+              : f->b_nb ? SX_WRITING_NB : SX_WRITING_NONE;
+  size_t n;
+  uint8_t *b = sx_meta_encode(&m, f->prov_len, &n);
+  char *p = suffixed(f->name, ".meta");
+  int st = b && p ? sx_write_atomic(p, b, n) : sx_err(CS_SENOMEM, "out of memory");
+  free(p);
+  free(b);
+  return st;
+}
+
 int cs_fclose(cs_pfile *f) {
   if (!f) return sx_err(CS_SEINVAL, "fclose on a NULL parallel file");
   int st = sync_modes(f);
@@ -398,6 +460,10 @@ int cs_fclose(cs_pfile *f) {
     st = sx_agree_status(f->comm, st);
     if (!st) st = sx_ibw_commit(f, first);
   }
+  if (f->w) { /* no background IB write may outlive the data file */
+    int s2 = sx_ibw_drain(f);
+    if (!st) st = s2;
+  }
   if (f->data) {
     int s2 = sx_io_err(pfs_close(f->data), "close", f->name);
     if (!st) st = s2;
@@ -407,6 +473,11 @@ int cs_fclose(cs_pfile *f) {
     int s2 = sx_io_err(pfs_close(f->dir), "close", f->name);
     if (!st) st = s2;
     f->dir = NULL;
+    if (f->dir_made && !commit) { /* no IB segment after all: no .dir */
+      char *p = suffixed(f->name, ".dir");
+      pfs_unlink(f->comm, p, NULL);
+      free(p);
+    }
   }
   st = sx_agree_status(f->comm, st);
   if (!st && f->wr) st = sx_agree_status(f->comm, write_metafiles(f, f->ib_ondisk || commit, commit ? first : NULL));
@@ -418,6 +489,7 @@ int cs_fclose(cs_pfile *f) {
   free(f->first_e);
   free(f->pos); free(f->len); free(f->eof); free(f->err);
   free(f->vph);
+  free(f->prov_len);
   free(f->name);
   free(f);
   return st;

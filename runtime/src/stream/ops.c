@@ -67,6 +67,7 @@ void sx_freeze(cs_pfile *f) {
   if (f->cb_len) end = f->cb_off + sx_cb_rows(f) * (uint64_t)f->V * f->b_cb;
   f->ib_off = (end + f->sb_bytes - 1) / f->sb_bytes * f->sb_bytes;
   f->frozen = 1;
+  sx_meta_provisional(f, 0); /* the regular segments are final now */
 }
 
 /* VP i writes n bytes at its position (IB mode). Returns bytes written. */
@@ -155,6 +156,7 @@ static void resolve_external(cs_pfile *f, int uniform, uint64_t n) {
   if (uniform && n && per % n == 0) { f->b_nb = (uint32_t)n; f->nb_rows = per / n; }
   else { f->b_nb = (uint32_t)per; f->nb_rows = 1; }
   f->cb_off = f->nb_rows * (uint64_t)f->V * f->b_nb;
+  sx_meta_provisional(f, 0); /* writing: the external array's geometry is known now */
 }
 
 /* ---- fwrite / fread -------------------------------------------------------- */
@@ -230,10 +232,14 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   }
   /* 4. transfer */
   if (m == CS_MODE_NB) {
-    if (wr && f->b_nb == 0) f->b_nb = (uint32_t)n;
+    if (wr && f->b_nb == 0) {
+      f->b_nb = (uint32_t)n;
+      sx_meta_provisional(f, 0); /* the NB block size is known now */
+    }
     st = sx_nb_transfer(f, wr, base, p);
     f->st.n_nb++;
   } else if (m == CS_MODE_CB) {
+    if (wr && f->cb_len == 0 && p + n > sx_nb_len(f)) sx_meta_provisional(f, 1); /* NB is final now */
     st = sx_cb_transfer(f, wr, base, stride, p, n);
     f->st.n_cb++;
   }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -28,7 +29,81 @@ static void crc_init(void) {
   crc_ready = 1;
 }
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define SX_CRC_CLMUL 1
+/* Carry-less multiply folding (Intel, "Fast CRC Computation for Generic
+ * Polynomials Using PCLMULQDQ"; the constants of the reflected zlib
+ * polynomial as in Linux crc32-pclmul and Chromium's zlib): len >= 64, a
+ * multiple of 16; crc is the running (inverted) register, returned likewise. */
+__attribute__((target("pclmul,sse4.1"))) static uint32_t crc_clmul(uint32_t crc, const uint8_t *buf, size_t len) {
+  const __m128i k1k2 = _mm_set_epi64x(0x01c6e41596LL, 0x0154442bd4LL);
+  const __m128i k3k4 = _mm_set_epi64x(0x00ccaa009eLL, 0x01751997d0LL);
+  const __m128i k5k0 = _mm_set_epi64x(0, 0x0163cd6124LL);
+  const __m128i poly = _mm_set_epi64x(0x01f7011641LL, 0x01db710641LL);
+  const __m128i mask = _mm_setr_epi32(~0, 0, ~0, 0);
+  __m128i x1 = _mm_loadu_si128((const __m128i *)(buf + 0x00));
+  __m128i x2 = _mm_loadu_si128((const __m128i *)(buf + 0x10));
+  __m128i x3 = _mm_loadu_si128((const __m128i *)(buf + 0x20));
+  __m128i x4 = _mm_loadu_si128((const __m128i *)(buf + 0x30));
+  x1 = _mm_xor_si128(x1, _mm_cvtsi32_si128((int)crc));
+  buf += 64;
+  len -= 64;
+  while (len >= 64) {
+    __m128i x5 = _mm_clmulepi64_si128(x1, k1k2, 0x00), x6 = _mm_clmulepi64_si128(x2, k1k2, 0x00);
+    __m128i x7 = _mm_clmulepi64_si128(x3, k1k2, 0x00), x8 = _mm_clmulepi64_si128(x4, k1k2, 0x00);
+    x1 = _mm_clmulepi64_si128(x1, k1k2, 0x11);
+    x2 = _mm_clmulepi64_si128(x2, k1k2, 0x11);
+    x3 = _mm_clmulepi64_si128(x3, k1k2, 0x11);
+    x4 = _mm_clmulepi64_si128(x4, k1k2, 0x11);
+    x1 = _mm_xor_si128(_mm_xor_si128(x1, x5), _mm_loadu_si128((const __m128i *)(buf + 0x00)));
+    x2 = _mm_xor_si128(_mm_xor_si128(x2, x6), _mm_loadu_si128((const __m128i *)(buf + 0x10)));
+    x3 = _mm_xor_si128(_mm_xor_si128(x3, x7), _mm_loadu_si128((const __m128i *)(buf + 0x20)));
+    x4 = _mm_xor_si128(_mm_xor_si128(x4, x8), _mm_loadu_si128((const __m128i *)(buf + 0x30)));
+    buf += 64;
+    len -= 64;
+  }
+  /* four lanes into one */
+  __m128i x5 = _mm_clmulepi64_si128(x1, k3k4, 0x00);
+  x1 = _mm_xor_si128(_mm_xor_si128(_mm_clmulepi64_si128(x1, k3k4, 0x11), x2), x5);
+  x5 = _mm_clmulepi64_si128(x1, k3k4, 0x00);
+  x1 = _mm_xor_si128(_mm_xor_si128(_mm_clmulepi64_si128(x1, k3k4, 0x11), x3), x5);
+  x5 = _mm_clmulepi64_si128(x1, k3k4, 0x00);
+  x1 = _mm_xor_si128(_mm_xor_si128(_mm_clmulepi64_si128(x1, k3k4, 0x11), x4), x5);
+  while (len >= 16) {
+    x5 = _mm_clmulepi64_si128(x1, k3k4, 0x00);
+    x1 = _mm_xor_si128(_mm_xor_si128(_mm_clmulepi64_si128(x1, k3k4, 0x11),
+                                     _mm_loadu_si128((const __m128i *)buf)), x5);
+    buf += 16;
+    len -= 16;
+  }
+  /* 128 -> 64 -> 32 bits, then Barrett reduction */
+  x2 = _mm_clmulepi64_si128(x1, k3k4, 0x10);
+  x1 = _mm_xor_si128(_mm_srli_si128(x1, 8), x2);
+  x2 = _mm_srli_si128(x1, 4);
+  x1 = _mm_xor_si128(_mm_clmulepi64_si128(_mm_and_si128(x1, mask), k5k0, 0x00), x2);
+  x2 = _mm_clmulepi64_si128(_mm_and_si128(x1, mask), poly, 0x10);
+  x2 = _mm_clmulepi64_si128(_mm_and_si128(x2, mask), poly, 0x00);
+  x1 = _mm_xor_si128(x1, x2);
+  return (uint32_t)_mm_extract_epi32(x1, 1);
+}
+static int crc_hw = -1;
+#endif
+
 uint32_t sx_crc32(uint32_t crc, const void *buf, size_t len) {
+#ifdef SX_CRC_CLMUL
+  if (crc_hw < 0) crc_hw = __builtin_cpu_supports("pclmul") && __builtin_cpu_supports("sse4.1") &&
+                           !getenv("CSTAR_STREAM_CRC_TABLE");
+  if (crc_hw && len >= 64) {
+    size_t chunk = len & ~(size_t)15;
+    crc = ~crc_clmul(~crc, buf, chunk);
+    return chunk == len ? crc : sx_crc32_table(crc, (const uint8_t *)buf + chunk, len - chunk);
+  }
+#endif
+  return sx_crc32_table(crc, buf, len);
+}
+
+uint32_t sx_crc32_table(uint32_t crc, const void *buf, size_t len) {
   if (!crc_ready) crc_init();
   const uint8_t *p = buf;
   crc = ~crc;
@@ -43,6 +118,143 @@ uint32_t sx_crc32(uint32_t crc, const void *buf, size_t len) {
   }
   while (len--) crc = crc_table[0][(crc ^ *p++) & 0xff] ^ (crc >> 8);
   return ~crc;
+}
+
+/* ---- piece-transposed tiles (internal.h) ------------------------------------ */
+
+uint32_t sx_tile_vps(uint32_t b) { return b >= 65536 ? 1 : 65536 / b; } /* 64 KiB tiles */
+
+/* The common case (doubles, b_IB 64) is an 8x8 transpose of 64-bit words
+ * per 8 VPs: in[v] is row v (8 words at in + v*istep bytes), out[k] row k.
+ * AVX-512 where the CPU has it: whole-cache-line loads and stores. */
+static void x8_scalar(uint8_t *out, size_t ostep, const uint8_t *in, size_t istep) {
+  for (int k = 0; k < 8; k++)
+    for (int v = 0; v < 8; v++) memcpy(out + (size_t)k * ostep + 8 * v, in + (size_t)v * istep + 8 * k, 8);
+}
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define SX_X8_AVX512 1
+__attribute__((target("avx512f"))) static void x8_avx512(uint8_t *out, size_t ostep, const uint8_t *in,
+                                                        size_t istep, long nblk, size_t oadv, size_t iadv) {
+  const __m512i A = _mm512_setr_epi64(0, 1, 8, 9, 4, 5, 12, 13), B = _mm512_setr_epi64(2, 3, 10, 11, 6, 7, 14, 15);
+  const __m512i C = _mm512_setr_epi64(0, 1, 2, 3, 8, 9, 10, 11), D = _mm512_setr_epi64(4, 5, 6, 7, 12, 13, 14, 15);
+  for (long x = 0; x < nblk; x++, out += oadv, in += iadv) {
+    __m512i r0 = _mm512_loadu_si512(in), r1 = _mm512_loadu_si512(in + istep);
+    __m512i r2 = _mm512_loadu_si512(in + 2 * istep), r3 = _mm512_loadu_si512(in + 3 * istep);
+    __m512i r4 = _mm512_loadu_si512(in + 4 * istep), r5 = _mm512_loadu_si512(in + 5 * istep);
+    __m512i r6 = _mm512_loadu_si512(in + 6 * istep), r7 = _mm512_loadu_si512(in + 7 * istep);
+    __m512i t0 = _mm512_unpacklo_epi64(r0, r1), t1 = _mm512_unpackhi_epi64(r0, r1);
+    __m512i t2 = _mm512_unpacklo_epi64(r2, r3), t3 = _mm512_unpackhi_epi64(r2, r3);
+    __m512i t4 = _mm512_unpacklo_epi64(r4, r5), t5 = _mm512_unpackhi_epi64(r4, r5);
+    __m512i t6 = _mm512_unpacklo_epi64(r6, r7), t7 = _mm512_unpackhi_epi64(r6, r7);
+    __m512i u0 = _mm512_permutex2var_epi64(t0, A, t2), u1 = _mm512_permutex2var_epi64(t0, B, t2);
+    __m512i u2 = _mm512_permutex2var_epi64(t1, A, t3), u3 = _mm512_permutex2var_epi64(t1, B, t3);
+    __m512i u4 = _mm512_permutex2var_epi64(t4, A, t6), u5 = _mm512_permutex2var_epi64(t4, B, t6);
+    __m512i u6 = _mm512_permutex2var_epi64(t5, A, t7), u7 = _mm512_permutex2var_epi64(t5, B, t7);
+    _mm512_storeu_si512(out, _mm512_permutex2var_epi64(u0, C, u4));
+    _mm512_storeu_si512(out + 4 * ostep, _mm512_permutex2var_epi64(u0, D, u4));
+    _mm512_storeu_si512(out + 2 * ostep, _mm512_permutex2var_epi64(u1, C, u5));
+    _mm512_storeu_si512(out + 6 * ostep, _mm512_permutex2var_epi64(u1, D, u5));
+    _mm512_storeu_si512(out + 1 * ostep, _mm512_permutex2var_epi64(u2, C, u6));
+    _mm512_storeu_si512(out + 5 * ostep, _mm512_permutex2var_epi64(u2, D, u6));
+    _mm512_storeu_si512(out + 3 * ostep, _mm512_permutex2var_epi64(u3, C, u7));
+    _mm512_storeu_si512(out + 7 * ostep, _mm512_permutex2var_epi64(u3, D, u7));
+  }
+}
+static int x8_hw = -1;
+#endif
+
+/* n VPs (n % 8 == 0) of 8 pieces of 8 bytes: in rows -> out rows, 8 VPs at a
+ * time; the caller's steps say which side is VP-major. */
+static void x8_run(uint8_t *out, size_t ostep, size_t oadv, const uint8_t *in, size_t istep, size_t iadv,
+                   long nblk) {
+#ifdef SX_X8_AVX512
+  if (x8_hw < 0) x8_hw = __builtin_cpu_supports("avx512f") && !getenv("CSTAR_STREAM_NO_AVX512");
+  if (x8_hw) { x8_avx512(out, ostep, in, istep, nblk, oadv, iadv); return; }
+#endif
+  for (long x = 0; x < nblk; x++, out += oadv, in += iadv) x8_scalar(out, ostep, in, istep);
+}
+
+void sx_tile_put(uint8_t *vb, long nl, uint32_t tile, uint32_t b, uint32_t c, long i, long cnt,
+                 const uint8_t *src) {
+  uint32_t np = b / c;
+  for (long j = i, end = i + cnt; j < end;) {
+    long i0 = j / (long)tile * (long)tile, tn = nl - i0 < (long)tile ? nl - i0 : (long)tile;
+    long je = i0 + tn < end ? i0 + tn : end;
+    uint8_t *t = vb + (size_t)i0 * b + (size_t)(j - i0) * c;
+    const uint8_t *s = src + (size_t)(j - i) * b;
+    long n = je - j, n8 = 0;
+    if (c == 8 && np == 8) { /* 8 VPs' blocks (rows of 64 bytes) -> 8 runs of 8 pieces */
+      n8 = n / 8 * 8;
+      x8_run(t, (size_t)tn * 8, 64, s, 64, 512, n8 / 8);
+    }
+    for (uint32_t k = 0; k < np; k++)
+      sx_copy_strided(t + (size_t)k * tn * c + (size_t)n8 * c, c, s + (size_t)k * c + (size_t)n8 * b, b, n - n8, c);
+    j = je;
+  }
+}
+
+void sx_tile_get(uint8_t *dst, const uint8_t *vb, long nl, uint32_t tile, uint32_t b, uint32_t c,
+                 long i, long cnt) {
+  uint32_t np = b / c;
+  for (long j = i, end = i + cnt; j < end;) {
+    long i0 = j / (long)tile * (long)tile, tn = nl - i0 < (long)tile ? nl - i0 : (long)tile;
+    long je = i0 + tn < end ? i0 + tn : end, n = je - j;
+    const uint8_t *t = vb + (size_t)i0 * b + (size_t)(j - i0) * c;
+    uint8_t *d = dst + (size_t)(j - i) * b;
+    long n8 = 0;
+    if (c == 8 && np == 8) { /* 8 runs of 8 pieces -> 8 VPs' blocks */
+      n8 = n / 8 * 8;
+      x8_run(d, 64, 512, t, (size_t)tn * 8, 64, n8 / 8);
+    }
+    for (uint32_t k = 0; k < np; k++)
+      sx_copy_strided(d + (size_t)k * c + (size_t)n8 * b, b, t + (size_t)k * tn * c + (size_t)n8 * c, c, n - n8, c);
+    j = je;
+  }
+}
+
+void sx_tile_xpose(uint8_t *vb, long nl, uint32_t tile, uint32_t b, uint32_t c, uint8_t *scr, int dir) {
+  for (long i0 = 0; i0 < nl; i0 += tile) {
+    long tn = nl - i0 < (long)tile ? nl - i0 : (long)tile;
+    uint8_t *t = vb + (size_t)i0 * b;
+    memcpy(scr, t, (size_t)tn * b);
+    if (dir > 0) sx_tile_put(t, tn, tile, b, c, 0, tn, scr);
+    else sx_tile_get(t, scr, tn, tile, b, c, 0, tn);
+  }
+}
+
+/* Freed big buffers are kept for the next open (a program that writes and
+ * then reads a file, or a checkpoint every few steps, would otherwise pay a
+ * page fault and a zeroed page for every 4 KiB of vbuf again): two slots, a
+ * buffer is reused for a request of at least half its size. */
+static struct { void *p; size_t n; } g_stash[2];
+
+void *sx_big_alloc(size_t n) {
+  const size_t huge = 2u << 20;
+  if (n < 4 * huge) return malloc(n);
+  size_t m = (n + huge - 1) / huge * huge;
+  for (int s = 0; s < 2; s++)
+    if (g_stash[s].p && g_stash[s].n >= m && g_stash[s].n / 2 <= m) {
+      void *p = g_stash[s].p;
+      g_stash[s].p = NULL;
+      return p;
+    }
+  void *p = aligned_alloc(huge, m);
+#ifdef MADV_HUGEPAGE
+  if (p) madvise(p, m, MADV_HUGEPAGE);
+#endif
+  return p;
+}
+
+void sx_big_free(void *p, size_t n) {
+  const size_t huge = 2u << 20;
+  if (!p) return;
+  if (n < 4 * huge) { free(p); return; }
+  size_t m = (n + huge - 1) / huge * huge;
+  int s = !g_stash[0].p ? 0 : !g_stash[1].p ? 1 : g_stash[0].n < g_stash[1].n ? 0 : 1;
+  if (g_stash[s].p && g_stash[s].n >= m) { free(p); return; } /* keep the bigger one */
+  free(g_stash[s].p);
+  g_stash[s].p = p;
+  g_stash[s].n = m;
 }
 
 /* The message of the last error on this rank. Stream* calls are made by the

@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <memory>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 namespace ss {
@@ -33,7 +34,10 @@ static const char kHelp[] =
     "  --fill=V            pad shorter streams with V, a value of --dtype (default 0)\n"
     "  --fill-byte=N       pad with the byte N (0..255) instead\n"
     "  --shape=AxB         read FILE as an external flat file (no FILE.meta) of this shape\n"
-    "  --buffer=SIZE       tile buffer per process (default 8m; memory stays below ~8x)\n"
+    "  --buffer=SIZE       tile buffer per thread (default 8m in VP order, 2m in record\n"
+    "                      order; memory stays below ~8x per thread)\n"
+    "  --threads=N         threads per process converting tiles (default 2 when run\n"
+    "                      alone on a machine with 2 or more cores, else 1)\n"
     "  --no-progress       never show the progress bar (it appears only on a terminal,\n"
     "                      for jobs of more than a few seconds)\n"
     "OUT is written as OUT.part and renamed when complete.\n";
@@ -53,7 +57,7 @@ struct Step {
 int cmd_convert(int argc, char **argv, const Par &par) {
   Args a = parse_args(argc, argv, {{"order", true}, {"format", true}, {"dtype", true}, {"record-bytes", true},
                                    {"fill", true}, {"fill-byte", true}, {"shape", true}, {"buffer", true},
-                                   {"no-progress", false}, {"progress", false}});
+                                   {"threads", true}, {"no-progress", false}, {"progress", false}});
   if (a.has("help")) { if (par.rank == 0) fputs(kHelp, stdout); return 0; }
   Step step{par};
   std::string err;
@@ -63,7 +67,8 @@ int cmd_convert(int argc, char **argv, const Par &par) {
   DType dt;
   std::string in, out, tmp;
   bool npy = false;
-  uint64_t buffer = 8u << 20;  // small tiles stay in cache between the transpose and the write
+  uint64_t buffer = 0;  // default by order, below: small tiles stay in cache between the transpose and the write
+  uint64_t threads = par.size == 1 && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
   try {
     need_positionals(a, 2, "FILE OUT");
     in = a.pos[0];
@@ -71,11 +76,18 @@ int cmd_convert(int argc, char **argv, const Par &par) {
     std::string order = a.get("order", "vp");
     if (order != "vp" && order != "record") fail("--order: '%s' is not vp or record", order.c_str());
     plan.vp_order = order == "vp";
+    // Measured (docs/benchmarks.md): record order's second transpose runs
+    // best on 2 MiB tiles; VP order's IB bands want the larger tile.
+    buffer = plan.vp_order ? 8u << 20 : 2u << 20;
     std::string format = a.get("format", out.size() >= 4 && out.compare(out.size() - 4, 4, ".npy") == 0 ? "npy" : "raw");
     if (format != "raw" && format != "npy") fail("--format: '%s' is not raw or npy", format.c_str());
     npy = format == "npy";
     dt = parse_dtype(a.get("dtype", "uint8"));
     if (a.has("buffer")) buffer = std::max<uint64_t>(parse_size(a.get("buffer"), "--buffer"), 4096);
+    if (a.has("threads")) {
+      threads = parse_uint(a.get("threads"), "--threads");
+      if (threads < 1 || threads > 64) fail("--threads: %llu is not 1..64", (unsigned long long)threads);
+    }
     if (a.has("fill") && a.has("fill-byte")) fail("--fill and --fill-byte: give one of them");
     if (a.has("fill-byte")) {
       uint64_t b = parse_uint(a.get("fill-byte"), "--fill-byte");
@@ -181,8 +193,38 @@ int cmd_convert(int argc, char **argv, const Par &par) {
     } else {
       plan_tiles(m, plan, buffer);
       uint64_t T = plan.tiles(), t0 = T * par.rank / par.size, t1 = T * (par.rank + 1) / par.size;
-      TileEngine eng(*sf, plan, fd, tmp);
-      eng.run(t0, t1, prog);
+      // Threads take contiguous shares of this rank's tiles, each with its
+      // own StreamFile (the directory cache is not shared) and buffers; the
+      // transposes run in parallel while the other thread waits in a read
+      // or write. The progress bar follows the calling thread's share.
+      const uint64_t nt = std::max<uint64_t>(1, std::min(threads, t1 - t0));
+      std::vector<std::thread> pool;
+      std::vector<std::string> errs(nt);
+      for (uint64_t k = 1; k < nt; k++)
+        pool.emplace_back([&, k] {
+          try {
+            StreamFile own(in, a.has("shape") ? parse_shape(a.get("shape"), "--shape") : std::vector<uint64_t>{});
+            TileEngine eng(own, plan, fd, tmp);
+            Progress quiet(0, false);
+            eng.run(t0 + (t1 - t0) * k / nt, t0 + (t1 - t0) * (k + 1) / nt, quiet);
+          } catch (Error &e) {
+            errs[k] = e.what();
+          } catch (std::exception &e) {
+            errs[k] = fmt("%s: %s", in.c_str(), e.what());
+          }
+        });
+      try {
+        TileEngine eng(*sf, plan, fd, tmp);
+        Progress mine(data_bytes / par.size / nt, par.rank == 0 && !a.has("no-progress"));
+        eng.run(t0, t0 + (t1 - t0) / nt, mine);
+      } catch (Error &e) {
+        errs[0] = e.what();
+      } catch (std::exception &e) {  // joined below either way
+        errs[0] = fmt("%s: %s", in.c_str(), e.what());
+      }
+      for (auto &t : pool) t.join();
+      for (auto &e : errs)
+        if (!e.empty()) throw Error(e);
     }
     prog.finish();
     if (close(fd) != 0) fail("%s: close: %s", tmp.c_str(), strerror(errno));

@@ -53,6 +53,7 @@ class Directory {
   uint64_t evictions_ = 0;
   uint64_t last_j_ = 0;
   Sb *last_ = nullptr;  // superblock last_j_, the most recent one
+  std::vector<bool> verified_;  // superblocks whose crc passed once
 };
 
 // VP v's data-block pointers in stream order, `want` of them exactly.

@@ -19,7 +19,7 @@ std::string Meta::shape_str() const {
   return s;
 }
 
-Meta parse_meta(const std::string &path, const std::vector<uint8_t> &buf) {
+Meta parse_meta(const std::string &path, const std::vector<uint8_t> &buf, bool incomplete_ok) {
   const char *P = path.c_str();
   const uint8_t *b = buf.data();
   Meta m;
@@ -38,7 +38,14 @@ Meta parse_meta(const std::string &path, const std::vector<uint8_t> &buf) {
   m.ndims = le32(b + 32);
   m.flags = le32(b + 36);
   if (m.ndims < 1 || m.ndims > 8) fail("%s: ndims: %u is not in 1..8", P, m.ndims);
-  if (m.flags & ~3u) fail("%s: flags: unknown bits 0x%x", P, m.flags);
+  if ((m.flags & FLAG_INCOMPLETE) && !incomplete_ok) {
+    std::string name = path.size() > 5 && path.compare(path.size() - 5, 5, ".meta") == 0 ? path.substr(0, path.size() - 5) : path;
+    fail("%s: flags: INCOMPLETE: the program writing %s has not closed it (it died, or is still running); "
+         "run `streamstar recover %s` to make it readable", P, name.c_str(), name.c_str());
+  }
+  if (m.flags & ~(incomplete_ok ? 7u : 3u)) fail("%s: flags: unknown bits 0x%x", P, m.flags);
+  m.writing = m.flags & FLAG_INCOMPLETE ? le32(b + 208) : WRITING_NONE;
+  if (m.writing > WRITING_IB_OLD) fail("%s: writing: %u is not 0..4", P, m.writing);
   unsigned __int128 prod = 1;
   for (uint32_t i = 0; i < 8; i++) {
     m.dims[i] = le64(b + 40 + 8 * i);
@@ -62,7 +69,7 @@ Meta parse_meta(const std::string &path, const std::vector<uint8_t> &buf) {
   if (!m.b_cb) fail("%s: b_cb: is zero", P);
   if (!m.b_ib) fail("%s: b_ib: is zero", P);
   if (!m.sb_bytes) fail("%s: sb_bytes: is zero", P);
-  if ((m.b_nb == 0) != (m.nb_rows == 0))
+  if ((m.b_nb == 0) != (m.nb_rows == 0) && !(m.writing == WRITING_NB && m.b_nb))  // NB begun, no row yet
     fail("%s: b_nb: is %u but nb_rows is %llu (zero iff)", P, m.b_nb, (unsigned long long)m.nb_rows);
   if (m.sb_bytes % m.b_ib) fail("%s: sb_bytes: %u is not a multiple of b_ib %u", P, m.sb_bytes, m.b_ib);
   if (m.dsb_bytes % m.E() || m.dsb_bytes < 2 * m.E())
@@ -96,7 +103,9 @@ Meta parse_meta(const std::string &path, const std::vector<uint8_t> &buf) {
   return m;
 }
 
-Meta load_meta(const std::string &path) { return parse_meta(path, read_whole(path, (size_t)1 << 36)); }
+Meta load_meta(const std::string &path, bool incomplete_ok) {
+  return parse_meta(path, read_whole(path, (size_t)1 << 36), incomplete_ok);
+}
 
 std::vector<uint8_t> encode_meta(const Meta &m) {
   bool uniform = std::all_of(m.len.begin(), m.len.end(), [&](uint64_t l) { return l == m.len[0]; });

@@ -12,6 +12,10 @@ namespace ss {
 
 constexpr uint32_t NONE = 0xFFFFFFFFu;
 constexpr uint32_t FLAG_UNIFORM = 1, FLAG_HAS_IB = 2;
+// A provisional .meta: the writer has not closed (docs/stream-format.md §4).
+// `writing` (offset 208) says which segment may have grown past the fields.
+constexpr uint32_t FLAG_INCOMPLETE = 4;
+enum Writing : uint32_t { WRITING_NONE, WRITING_NB, WRITING_CB, WRITING_IB_NEW, WRITING_IB_OLD };
 
 struct Meta {
   uint32_t version = 1, ndims = 0, flags = 0, dist = 1, writer_ranks = 1;
@@ -19,6 +23,7 @@ struct Meta {
   uint32_t b_nb = 0, b_cb = 1, b_ib = 1, dir_ptrs = 14, sb_bytes = 1, dsb_bytes = 128;
   uint64_t nb_rows = 0, cb_off = 0, cb_len = 0, ib_off = 0, ib_sbs = 0, dir_sbs = 0;
   uint64_t uniform_len = 0;
+  uint32_t writing = WRITING_NONE;  // only with FLAG_INCOMPLETE
   std::vector<uint64_t> len;  // len[v] for every VP (filled from uniform_len too)
 
   uint32_t E() const { return 4 * (2 + dir_ptrs); }
@@ -37,9 +42,11 @@ struct Meta {
   std::string shape_str() const;  // "4x3"
 };
 
-// Parses and checks `buf` read from `path` (named in errors).
-Meta parse_meta(const std::string &path, const std::vector<uint8_t> &buf);
-Meta load_meta(const std::string &path);  // read_whole + parse_meta
+// Parses and checks `buf` read from `path` (named in errors). A provisional
+// (INCOMPLETE) .meta is refused, telling the user to run recover, unless
+// `incomplete_ok` (recover itself).
+Meta parse_meta(const std::string &path, const std::vector<uint8_t> &buf, bool incomplete_ok = false);
+Meta load_meta(const std::string &path, bool incomplete_ok = false);  // read_whole + parse_meta
 // Encodes with a table of lengths unless all are equal (UNIFORM_LEN then).
 std::vector<uint8_t> encode_meta(const Meta &m);
 

@@ -12,6 +12,14 @@
 // the last is known only if the old .meta covers it, so otherwise it is
 // dropped (--keep-partial keeps it whole). The old files are kept as
 // FILE.meta.orig, FILE.first.orig, FILE.dir.orig.
+//
+// A provisional .meta (flag INCOMPLETE, written by the runtime at open for
+// writing and when a segment begins) gives the geometry known then and the
+// lengths of the last commit; its `writing` field names the segment that may
+// have grown since: NB (rows: the whole rows the data file holds), CB (whole
+// rows too, the last one's fill unknown, so dropped like an IB block's),
+// IB begun in that session (the regular segments were final: every VP has
+// them whole) or IB of an earlier session (as after a crash in "a" mode).
 #include "commands.h"
 #include "common.h"
 #include "datafile.h"
@@ -48,7 +56,7 @@ static Meta base_meta(const std::string &path, std::string &used) {
     if (!exists(p)) continue;
     try {
       used = p;
-      return load_meta(p);
+      return load_meta(p, true);
     } catch (Error &e) {
       why += std::string(why.empty() ? "" : "; ") + e.what();
     }
@@ -74,6 +82,17 @@ static uint64_t regular_cut(const Meta &m, uint64_t v, uint64_t reg, uint64_t si
   return lo;
 }
 
+// The first offset at or after lo that is not data: the end of the file, or
+// the start of a hole of a plain file (a superblock or row whose writer died
+// before it reached the file). The file system tells holes of whole pages
+// only; a smaller gap reads as zeros and cannot be told from them.
+static uint64_t data_until(const DataFile &d, uint64_t lo, uint64_t size) {
+  if (lo >= size) return size;
+  if (d.plain_fd() < 0) return size;
+  off_t h = lseek(d.plain_fd(), (off_t)lo, SEEK_HOLE);
+  return h < 0 ? size : std::min<uint64_t>(size, (uint64_t)h);
+}
+
 int cmd_recover(int argc, char **argv) {
   Args a = parse_args(argc, argv, {{"dry-run", false}, {"keep-partial", false}, {"quiet", false}});
   if (a.has("help")) { fputs(kHelp, stdout); return 0; }
@@ -86,13 +105,41 @@ int cmd_recover(int argc, char **argv) {
   Meta m = base_meta(path, meta_from);
   DataFile data(path);
   const uint64_t size = data.size(), V = m.nvp, b = m.b_ib, E = m.E(), msl = m.slots(), D = m.dsb_bytes;
-  const uint64_t ibs = m.ib_start();
   std::vector<std::string> notes;
 
   bool clean = false;
+  const bool provisional = m.flags & FLAG_INCOMPLETE;
+  uint64_t cb_drop = 0;  // bytes per VP of a CB row dropped for its unknown fill
+  static const char *const kWriting[] = {"no segment begun", "NB segment being written", "CB segment being written",
+                                         "IB segment begun", "IB segment being appended to"};
+  // The segment being written when the writer died: its extent from the
+  // disk, whole rows up to the first hole.
+  if (provisional && m.writing == WRITING_NB && m.b_nb) {
+    m.nb_rows = std::max<uint64_t>(m.nb_rows, data_until(data, m.nb_rows * V * m.b_nb, size) / (V * m.b_nb));
+    m.cb_off = m.ib_off = m.nb_rows * V * m.b_nb;
+    m.cb_len = 0;
+    for (auto &l : m.len) l = std::max(l, m.nb_len());
+  } else if (provisional && m.writing == WRITING_CB) {
+    uint64_t cb_end = data_until(data, m.cb_off, size);
+    uint64_t rows = cb_end > m.cb_off ? (cb_end - m.cb_off) / (V * m.b_cb) : 0;
+    uint64_t keep = rows * m.b_cb <= m.cb_len || a.has("keep-partial") || rows == 0 ? rows : rows - 1;
+    if (keep < rows) cb_drop = m.b_cb;
+    if (keep < rows)
+      notes.push_back(fmt("%s: the last CB row on disk (%u bytes per VP) is dropped: its fill was never recorded "
+                          "(--keep-partial keeps it)", path.c_str(), m.b_cb));
+    m.cb_len = std::max(m.cb_len, keep * m.b_cb);
+    m.ib_off = m.cb_off + m.cb_rows() * V * m.b_cb;
+    for (auto &l : m.len) l = std::max(l, m.ib_start());
+  } else if (provisional && m.writing == WRITING_IB_NEW) {
+    for (auto &l : m.len) l = std::max(l, m.ib_start());  // NB and CB were final before IB began
+  }
+  const uint64_t ibs = m.ib_start();
+  // Regular bytes count as on disk up to the first hole (the gap before the
+  // IB area comes after all of them).
+  const uint64_t reg_size = data_until(data, 0, size);
   try {
     parse_first(path + ".first", read_whole(path + ".first", (size_t)1 << 36), m);
-    clean = true;
+    clean = !provisional;  // a provisional .meta keeps the last commit's .first: blocks may follow
   } catch (Error &) {
   }
 
@@ -143,6 +190,17 @@ int cmd_recover(int argc, char **argv) {
   const uint64_t sbs_on_disk = size > m.ib_off ? (size - m.ib_off + m.sb_bytes - 1) / m.sb_bytes : 0;
   const uint64_t max_blocks = std::max(m.ib_sbs, sbs_on_disk) * m.bps();
   std::vector<uint32_t> owner(max_blocks, NONE);
+  // Data superblocks with no hole up to the file's end (one lseek each; a
+  // block of one that has a hole is checked on its own).
+  std::vector<char> sb_state(max_blocks / m.bps() + 1, 0);  // 0 unknown, 1 all data, 2 has a hole
+  auto sb_data = [&](uint64_t p) {
+    char &st = sb_state[p / m.bps()];
+    if (!st) {
+      uint64_t lo = m.ib_off + p / m.bps() * m.sb_bytes, hi = std::min(size, lo + m.sb_bytes);
+      st = data_until(data, lo, hi) >= hi ? 1 : 2;
+    }
+    return st == 1;
+  };
   std::vector<uint64_t> new_len(V);
   std::vector<uint32_t> first(V, NONE);
   std::vector<std::pair<uint32_t, uint32_t>> links;   // (entry, next)
@@ -170,6 +228,8 @@ int cmd_recover(int argc, char **argv) {
         else if (p >= max_blocks) why = "pointer past the IB superblocks";
         else if (owner[p] != NONE) why = "data block claimed by two VPs";
         else if (boff >= size) why = "data block past the end of the data file";
+        else if (!sb_data(p) && data_until(data, boff, std::min(size, boff + b)) < std::min(size, boff + b))
+          why = "data block in a hole of the data file (never written)";
         if (why) {
           cut = true;
           if (reason.empty()) reason = why;
@@ -189,7 +249,7 @@ int cmd_recover(int argc, char **argv) {
     }
     // IB blocks mean the regular part was written in full (a stale .meta may
     // predate that); a regular part cut by the data file's end ends the stream.
-    uint64_t reg = n > 0 ? ibs : std::min(old, ibs), reg_ok = regular_cut(m, v, reg, size);
+    uint64_t reg = n > 0 ? ibs : std::min(old, ibs), reg_ok = regular_cut(m, v, reg, reg_size);
     if (reg_ok < reg) {
       reason = "regular segment past the end of the data file";
       n = 0;
@@ -233,6 +293,11 @@ int cmd_recover(int argc, char **argv) {
     // length is the whole story; otherwise the last block may have grown.
     bool beyond = total_ptrs && (clean ? known <= (total_ptrs - 1) * b : known < total_ptrs * b);
     uint64_t claimed = beyond ? std::max(old, ibs + total_ptrs * b) : old;
+    if (cb_drop && len == ibs && claimed < ibs + cb_drop) {  // the CB row dropped above
+      claimed = ibs + cb_drop;
+      beyond = true;
+      if (reason.empty()) reason = "fill of the last CB row never recorded";
+    }
     if (claimed > len) {
       uint64_t lost = claimed - len;
       lost_total += lost;
@@ -267,10 +332,11 @@ int cmd_recover(int argc, char **argv) {
       if (state[j] == 1) put32(s + 12, crc32(0, s + E, E * le32(s + 8)));
     }
   }
-  printf("%s: %s%llu VPs, %llu bytes kept, %llu bytes lost in %llu VPs (geometry and old lengths from %s)\n",
+  printf("%s: %s%llu VPs, %llu bytes kept, %llu bytes lost in %llu VPs (geometry and old lengths from %s%s%s)\n",
          path.c_str(), dry ? "would recover " : "recovered ", (unsigned long long)V,
          (unsigned long long)[&] { uint64_t t = 0; for (uint64_t l : new_len) t += l; return t; }(),
-         (unsigned long long)lost_total, (unsigned long long)lost_vps, meta_from.c_str());
+         (unsigned long long)lost_total, (unsigned long long)lost_vps, meta_from.c_str(),
+         provisional ? ", provisional: " : "", provisional ? kWriting[m.writing] : "");
   if (dry) return 0;
   for (const char *suffix : {".meta", ".first", ".dir"}) {  // keep the evidence
     std::string p = path + suffix, o = p + ".orig";

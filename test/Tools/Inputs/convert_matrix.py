@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs `streamstar convert` on NAME over a matrix of options (orders,
-formats, dtypes, fills, tiny tile buffers that force many tiles, and
-optionally under mpiexec) and checks each result with expect.py.
+formats, dtypes, fills, tiny tile buffers that force many tiles, 1, the
+default (2 alone) and 3 threads sharing them, and optionally under mpiexec)
+and checks each result with expect.py.
 
   convert_matrix.py STREAMSTAR NAME [--mpiexec CMD -n N ...]"""
 import argparse
@@ -37,6 +38,7 @@ for ranks in [0] + a.n:
             if "fill" in c: cmd.append("--fill=" + c["fill"])
             if "fill_byte" in c: cmd.append("--fill-byte=%d" % c["fill_byte"])
             if "record_bytes" in c: cmd.append("--record-bytes=%d" % c["record_bytes"])
+            if buf != "4096": cmd.append("--threads=%d" % (1 if buf == "32m" else 3))
             if ranks: cmd = a.mpiexec.split() + ["-n", str(ranks)] + cmd
             r = subprocess.run(cmd, capture_output=True, text=True)
             err = r.stderr.strip() if r.returncode else check(

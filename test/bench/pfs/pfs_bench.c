@@ -11,6 +11,19 @@
  *   pfs_bench paragon FILE MB REQ_KB DELAY_US PREFETCH WINDOW
  *       One rank reads FILE sequentially in REQ_KB requests, sleeping
  *       DELAY_US ("compute") after each; file dropped from the cache first.
+ *   pfs_bench rescan FILE MB REQ_KB PASSES BUDGET_MB MODE
+ *       One rank reads FILE PASSES times sequentially in REQ_KB requests,
+ *       the file dropped from the kernel's page cache before every pass (a
+ *       file larger than memory); the layer's cache is BUDGET_MB. MODE off
+ *       (prefetch off), nohint (prefetch on, no hint: window + LRU), hint
+ *       (pfs_hint_ranges discloses the PASSES scans: TIP). Reports the read
+ *       time, bytes served from the layer's cache and bytes read from files.
+ *   pfs_bench cyclic FILE MB REC_B MODE
+ *       (driver ionode, from the environment; last rank is the I/O node)
+ *       The compute ranks read FILE into a cyclic distribution of REC_B-byte
+ *       records (rank r gets records r, r+P, ...) with one pfs_read_all;
+ *       MODE two-phase | direct (MB-DDIO: the I/O node packs) | auto.
+ *       Prints the time and the check of every byte.
  *   pfs_bench stripe SRC DST
  *       pfs_stripe SRC into DST with the configuration from the environment
  *       (CSTAR_PFS_TARGETS, CSTAR_PFS_STRIPE_UNIT): the striped Paragon case.
@@ -40,7 +53,15 @@ static void drop_cache(const char *path) {
     FILE *f = fdopen(fd, "r");
     char line[4200];
     while (fgets(line, sizeof line, f))
-      if (!strncmp(line, "file ", 5)) { line[strcspn(line, "\n")] = 0; drop_cache(line + 5); }
+      if (!strncmp(line, "file ", 5)) {
+        line[strcspn(line, "\n")] = 0;
+        /* A relative stripe path is relative to the record's directory. */
+        char full[8400];
+        const char *sl = strrchr(path, '/');
+        if (line[5] == '/' || !sl) snprintf(full, sizeof full, "%s", line + 5);
+        else snprintf(full, sizeof full, "%.*s/%s", (int)(sl - path), path, line + 5);
+        drop_cache(full);
+      }
     fclose(f);
     return;
   }
@@ -141,6 +162,83 @@ static int paragon(int argc, char **argv, int rank) {
   return 0;
 }
 
+static int rescan(int argc, char **argv) {
+  const char *path = argv[2], *mode = argv[7];
+  long long size = atoll(argv[3]) << 20, req = atoll(argv[4]) << 10;
+  int passes = atoi(argv[5]);
+  pfs_config c;
+  pfs_config_load(&c, NULL, NULL);
+  c.prefetch_budget = atoll(argv[6]) << 20;
+  c.prefetch = strcmp(mode, "off") != 0;
+  char *buf = malloc(req);
+  pfs_file *f;
+  drop_cache(path);
+  int s = pfs_open(MPI_COMM_SELF, path, PFS_RDONLY, &c, &f);
+  if (s) die("open", s);
+  if (!strcmp(mode, "hint")) {
+    pfs_range *r = malloc(sizeof *r * passes);
+    for (int i = 0; i < passes; i++) r[i].off = 0, r[i].len = size;
+    if ((s = pfs_hint_ranges(f, r, passes))) die("hint", s);
+    free(r);
+  }
+  double io = 0;
+  for (int p = 0; p < passes; p++) {
+    drop_cache(path);
+    double a = now();
+    for (long long o = 0; o < size; o += req)
+      if ((s = pfs_pread(f, o, buf, req, NULL))) die("read", s);
+    io += now() - a;
+  }
+  pfs_stats st;
+  pfs_get_stats(f, &st);
+  pfs_close(f);
+  printf("{\"read_seconds\": %.6f, \"hit_bytes\": %lld, \"file_bytes\": %lld}\n", io, (long long)st.cache_hit_bytes,
+         (long long)(st.read_bytes - st.cache_hit_bytes + st.prefetched_bytes));
+  free(buf);
+  return 0;
+}
+
+static int cyclic(int argc, char **argv) {
+  const char *path = argv[2];
+  long long size = atoll(argv[3]) << 20, rec = atoll(argv[4]);
+  pfs_config c;
+  pfs_config_load(&c, NULL, NULL);
+  if (pfs_config_set(&c, "collective", argv[5])) die("config", PFS_EINVAL);
+  MPI_Comm comm;
+  int io = 0, s = pfs_init(&c, &comm, &io);
+  if (s) die("init", s);
+  if (io) return 0;
+  int rank, P;
+  MPI_Comm_rank(comm, &rank);
+  MPI_Comm_size(comm, &P);
+  pfs_file *f;
+  if ((s = pfs_open(comm, path, PFS_RDONLY, NULL, &f))) die("open", s);
+  long long nrec = size / rec, mine = (nrec - rank + P - 1) / P;
+  char *buf = malloc(mine * rec + 1);
+  pfs_piece *pc = malloc(sizeof(pfs_piece) * (mine + 1));
+  for (long long i = 0; i < mine; i++) { pc[i].off = (i * P + rank) * rec; pc[i].len = rec; pc[i].buf = buf + i * rec; }
+  /* warm-up: the file in the page cache, the node's buffers allocated */
+  if ((s = pfs_read_all(f, pc, mine))) die("read", s);
+  MPI_Barrier(comm);
+  double t0 = now();
+  if ((s = pfs_read_all(f, pc, mine))) die("read", s);
+  MPI_Barrier(comm);
+  double t = now() - t0;
+  /* The file holds byte (o * 131 + 7) & 255 at offset o (written by pfs.py). */
+  long long bad = 0;
+  for (long long i = 0; i < mine; i++)
+    for (long long k = 0; k < rec; k++)
+      if ((unsigned char)buf[i * rec + k] != (unsigned char)((((i * P + rank) * rec + k) * 131 + 7) & 255)) bad++;
+  long long allbad = 0;
+  MPI_Reduce(&bad, &allbad, 1, MPI_LONG_LONG, MPI_SUM, 0, comm);
+  pfs_close(f);
+  pfs_finalize();
+  if (rank == 0) printf("{\"seconds\": %.6f, \"mib_per_s\": %.2f, \"bad_bytes\": %lld}\n", t, size / t / (1 << 20), allbad);
+  free(buf);
+  free(pc);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
   int rank, P;
@@ -149,6 +247,8 @@ int main(int argc, char **argv) {
   int rc = 2;
   if (argc >= 8 && !strcmp(argv[1], "coll")) rc = coll(argc, argv, rank, P);
   else if (argc >= 8 && !strcmp(argv[1], "paragon")) rc = rank == 0 ? paragon(argc, argv, rank) : 0;
+  else if (argc >= 8 && !strcmp(argv[1], "rescan")) rc = rank == 0 ? rescan(argc, argv) : 0;
+  else if (argc >= 6 && !strcmp(argv[1], "cyclic")) rc = cyclic(argc, argv);
   else if (argc >= 4 && !strcmp(argv[1], "stripe") && rank == 0) {
     pfs_config c;
     pfs_config_load(&c, NULL, NULL);
