@@ -147,9 +147,15 @@ int cmd_verify(int argc, char **argv) {
   }
   for (auto &p : r.problems) printf("%s\n", p.c_str());
   if (r.problems.empty()) {
-    if (!a.has("quiet"))
-      printf("%s: ok (shape %s, %llu VPs, %s)\n", path.c_str(), m.shape_str().c_str(), (unsigned long long)m.nvp,
-             m.has_ib() ? "NB+CB+IB, every directory list checked" : "no IB segment");
+    if (!a.has("quiet")) {
+      std::string segs;  // the segments this file really has
+      if (m.nb_rows) segs += "NB";
+      if (m.cb_len) segs += segs.empty() ? "CB" : "+CB";
+      if (m.has_ib()) segs += segs.empty() ? "IB" : "+IB";
+      if (segs.empty()) segs = "empty";
+      printf("%s: ok (shape %s, %llu VPs, %s%s)\n", path.c_str(), m.shape_str().c_str(), (unsigned long long)m.nvp,
+             segs.c_str(), m.has_ib() ? ", every directory list checked" : "");
+    }
     return 0;
   }
   printf("%s: %zu problem%s\n", path.c_str(), r.problems.size(), r.problems.size() == 1 ? "" : "s");
