@@ -8,6 +8,11 @@
 // A scalar left index out of range is found by every rank and reported once:
 // RUN: not %crun -n 2 %s 5 2>&1 | FileCheck %s --check-prefix=SCALAR
 // RUN: not %crun -n 2 %s 5 2>&1 | grep -c 'out of range' | FileCheck %s --check-prefix=ONCE
+// A wrong index count for a run-time shape in a <cscomm.h> call: every rank
+// finds it, it is printed once.
+// RUN: not %crun -n 3 %s 6 2>&1 | FileCheck %s --check-prefix=TOGRID
+// RUN: not %crun -n 2 %s 6 2>&1 | grep -c 'to_grid: 1 index' | FileCheck %s --check-prefix=ONCE
+// RUN: not %crun -n 3 %s 6 2>&1 | grep -c 'to_grid: 1 index' | FileCheck %s --check-prefix=ONCE
 #include <stdio.h>
 #include <stdlib.h>
 #include <cscomm.h>
@@ -38,6 +43,13 @@ int main(int argc, char **argv) {
         printf("%d\n", [which + 7]x);
 // SCALAR: comm-errors.cs:[[@LINE-1]]: {{.*}}index 12 out of range for axis 0 of shape S (extent 10)
 // ONCE: {{^}}1{{$}}
+    if (which == 6)
+        with (U) {
+            int:U g, h;
+            g = pcoord(0);
+            to_grid(&h, g, 0, 1);
+// TOGRID: comm-errors.cs:[[@LINE-1]]: {{.*}}to_grid: 1 index for shape 'U' of rank 2
+        }
     printf("no error\n");
     return 0;
 }

@@ -9,8 +9,8 @@ shape [8]S;
 #if defined(CLANG)
 int twice(int v);
 int:S twice(int:S v) { return v * 2; }
-double:S twice(double:S v) { return v * 2; }
-// CLANG: lang-errors.cs:[[@LINE-1]]:10: error: conflicting types for 'twice' (cstar overloads a name by scalar vs parallel parameters only: one scalar and one parallel version)
+double:S twice(int:S v) { return v * 2; }
+// CLANG: lang-errors.cs:[[@LINE-1]]:10: error: conflicting types for 'twice' (cstar overloads a name by scalar vs parallel parameters and by the parallel versions' parameter types; these have the same parameter types)
 elemental int f(int x) { return x; }
 int:S a;
 int g(void) {

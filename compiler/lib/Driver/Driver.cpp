@@ -103,6 +103,94 @@ bool readFile(const std::string &p, std::string &out) {
   return true;
 }
 
+// The program's own headers go through the C* front end with the .cs file:
+// each `#include "name"` that resolves next to the including file or in a -I
+// directory is replaced by the header's text between `#line 1 "path"` and
+// `#line N "includer"` (recursively), so C* declarations in headers are
+// translated and diagnostics name the header and its line (docs/language.md
+// §7c).  <...> includes and names that do not resolve stay for Clang/mpicc.
+bool inlineOwnHeaders(const std::string &file, const std::string &text, const std::vector<std::string> &dirs,
+                      std::set<std::string> &onceDone, int depth, std::string &out) {
+  auto quoteName = [](const std::string &n) {
+    std::string q = "\"";
+    for (char c : n) q += (c == '"' || c == '\\') ? std::string("\\") + c : std::string(1, c);
+    return q + "\"";
+  };
+  size_t pos = 0, lineNo = 0;
+  bool inComment = false, ok = true;
+  while (pos < text.size()) {
+    size_t e = text.find('\n', pos);
+    size_t end = e == std::string::npos ? text.size() : e;
+    std::string line = text.substr(pos, end - pos);
+    lineNo++;
+    std::string name;
+    size_t i = 0;
+    if (!inComment) {
+      while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) i++;
+      if (i < line.size() && line[i] == '#') {
+        i++;
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) i++;
+        if (line.compare(i, 7, "include") == 0) {
+          i += 7;
+          while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) i++;
+          size_t q = i < line.size() && line[i] == '"' ? line.find('"', i + 1) : std::string::npos;
+          if (q != std::string::npos) name = line.substr(i + 1, q - i - 1);
+        }
+      }
+    }
+    // Block comments spanning lines (an #include inside one is not a directive).
+    for (size_t k = 0; k + 1 < line.size(); k++) {
+      if (!inComment && line[k] == '/' && line[k + 1] == '/') break;
+      if (!inComment && line[k] == '/' && line[k + 1] == '*') { inComment = true; k++; }
+      else if (inComment && line[k] == '*' && line[k + 1] == '/') { inComment = false; k++; }
+    }
+    std::string found;
+    if (!name.empty()) {
+      std::vector<std::string> cands;
+      if (name[0] == '/') cands.push_back(name);
+      else {
+        std::string d = dirName(file);
+        cands.push_back(d == "." ? name : d + "/" + name);
+        for (auto &dd : dirs) cands.push_back(dd + "/" + name);
+      }
+      for (auto &c : cands) {
+        struct stat st;
+        if (stat(c.c_str(), &st) == 0 && S_ISREG(st.st_mode)) { found = c; break; }
+      }
+    }
+    std::string htext;
+    if (!found.empty() && !readFile(found, htext)) {
+      std::cerr << file << ":" << lineNo << ": error: cannot read the included header " << found << "\n";
+      return false;
+    }
+    if (found.empty()) {
+      out.append(text, pos, end - pos);
+    } else if (depth >= 64) {
+      std::cerr << file << ":" << lineNo << ": error: #include nested too deeply (64 levels) at " << found << "\n";
+      return false;
+    } else {
+      char *rp = realpath(found.c_str(), nullptr);
+      std::string key = rp ? rp : found;
+      free(rp);
+      size_t po = htext.find("#pragma once");
+      bool once = po != std::string::npos;
+      if (once) htext.replace(po, 12, "");  // (Clang and gcc warn about it in a main file)
+      if (!(once && !onceDone.insert(key).second)) {
+        out += "#line 1 " + quoteName(found) + "\n";
+        std::string inner;
+        if (!inlineOwnHeaders(found, htext, dirs, onceDone, depth + 1, inner)) ok = false;
+        out += inner;
+        if (!inner.empty() && inner.back() != '\n') out += "\n";
+        out += "#line " + std::to_string(lineNo + 1) + " " + quoteName(file);
+      }
+    }
+    if (e == std::string::npos) break;
+    out += "\n";
+    pos = e + 1;
+  }
+  return ok;
+}
+
 }  // namespace
 
 int driverMain(int argc, char **argv) {
@@ -182,6 +270,12 @@ int driverMain(int argc, char **argv) {
       std::cerr << "cstar: error: cannot read " << in << "\n";
       status = 1;
       continue;
+    }
+    {
+      std::set<std::string> onceDone;
+      std::string all;
+      if (!inlineOwnHeaders(in, text, o.includeDirs, onceDone, 0, all)) { status = 1; continue; }
+      text.swap(all);
     }
     ParseResult P = parseCStar(in, text, o.emit == "parse");
     if (!P.ok) { status = 1; continue; }

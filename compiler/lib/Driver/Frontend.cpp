@@ -83,12 +83,15 @@ class MappedDiagPrinter : public DiagnosticConsumer {
       if (cp != std::string::npos) {
         msg.erase(cp, 8);
         if (msg.compare(0, conflict.size(), conflict) == 0)
-          msg += " (cstar overloads a name by scalar vs parallel parameters only: one scalar and one "
-                 "parallel version)";
+          msg += " (cstar overloads a name by scalar vs parallel parameters and by the parallel versions' "
+                 "parameter types; these have the same parameter types)";
         else
           msg += " (parallel version)";
       }
-      std::cerr << Name << ":" << line << ":" << col << ": " << lv << ": " << msg << "\n";
+      std::string pf;
+      size_t pl;
+      presumedLine(P.original, line, Name, pf, pl);
+      std::cerr << pf << ":" << pl << ":" << col << ": " << lv << ": " << msg << "\n";
       std::cerr << text << "\n" << caretLine(text, col) << "\n";
       for (const FixItHint &F : Info.getFixItHints()) {
         if (F.RemoveRange.isInvalid()) continue;
@@ -97,7 +100,9 @@ class MappedDiagPrinter : public DiagnosticConsumer {
         unsigned fl, fc;
         lineAt(P.original, P.map.toOriginal(SM.getFileOffset(FB)), fl, fc);
         if (fl == line) std::cerr << caretLine(text, fc).substr(0, fc - 1) << F.CodeToInsert << "\n";
-        std::cerr << "fix-it:\"" << Name << "\":{" << fl << ":" << fc << "}:\"" << F.CodeToInsert << "\"\n";
+        size_t pfl;
+        presumedLine(P.original, fl, Name, pf, pfl);
+        std::cerr << "fix-it:\"" << pf << "\":{" << pfl << ":" << fc << "}:\"" << F.CodeToInsert << "\"\n";
       }
       return;
     }
@@ -124,8 +129,9 @@ class MappedDiagPrinter : public DiagnosticConsumer {
           std::regex_search(t, cstarSyntax)) {
         NotedHeader = true;
         std::cerr << PL.getFilename() << ":" << PL.getLine() << ":" << PL.getColumn()
-                  << ": note: cstar translates C* syntax only in .cs files, not in the headers they "
-                     "include; put C* declarations and macros in the .cs file\n";
+                  << ": note: cstar translates C* syntax in .cs files and in the headers they include "
+                     "with #include \"name\" (found next to the including file or with -I), not in "
+                     "<name> includes\n";
       }
     }
   }

@@ -18,9 +18,22 @@ using namespace clang;
 namespace cstar {
 
 unsigned CommLowering::line(const Expr *E) {
-  return An.Ctx.getSourceManager().getExpansionLineNumber(E->getBeginLoc());
+  const SourceManager &SM = An.Ctx.getSourceManager();
+  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(E->getBeginLoc()));
+  return PL.isValid() ? PL.getLine() : SM.getExpansionLineNumber(E->getBeginLoc());
 }
-std::string CommLowering::where(const Expr *E) { return H.fileLit + ", " + std::to_string(line(E)); }
+std::string CommLowering::where(const Expr *E) {
+  // After #line directives: an inlined header's name (Driver.cpp).
+  const SourceManager &SM = An.Ctx.getSourceManager();
+  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(E->getBeginLoc()));
+  std::string f = H.fileLit;
+  if (PL.isValid()) {
+    f = "\"";
+    for (const char *c = PL.getFilename(); *c; c++) f += (*c == '"' || *c == '\\') ? std::string("\\") + *c : std::string(1, *c);
+    f += "\"";
+  }
+  return f + ", " + std::to_string(line(E));
+}
 
 bool CommLowering::parallelIndex(const Analysis::MarkerInfo &M) {
   if (M.kind != Marker::LeftIndex) return false;

@@ -134,7 +134,15 @@ class Lowerer {
     DE.Report(L, DE.getDiagnosticIDs()->getCustomDiagID(DiagnosticIDs::Error, "%0")) << msg;
     Failed = true;
   }
-  unsigned lineOf(SourceLocation L) { return SM.getExpansionLineNumber(L); }
+  // The .cs (or inlined header's) line and name, after #line directives.
+  unsigned lineOf(SourceLocation L) {
+    PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(L));
+    return PL.isValid() ? PL.getLine() : SM.getExpansionLineNumber(L);
+  }
+  std::string fileLitAt(SourceLocation L) {
+    PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(L));
+    return PL.isValid() ? quote(PL.getFilename()) : FileLit;
+  }
 
   // ---------------------------------------------------------------- text edits
   CharSourceRange fileRange(SourceRange SR) {
@@ -273,7 +281,7 @@ class Lowerer {
     std::string idx;
     for (size_t k = 0; k < M.args.size(); k++) idx += (k ? ", " : "") + print(M.args[k], false, P);
     return "cs_scalar_position(cs_pvar_shape(" + root + "), " + std::to_string(M.args.size()) + ", (const long[]){" + idx +
-           "}, " + FileLit + ", " + std::to_string(lineOf(L)) + ")";
+           "}, " + fileLitAt(L) + ", " + std::to_string(lineOf(L)) + ")";
   }
 
   // The printer hook: returns true when it printed S itself.
@@ -435,7 +443,9 @@ class Lowerer {
           std::string c = print(Cond, true, P);
           std::string cb = tmp("cond");
           bool neg = LB && LB->getOpcode() == BO_LOr;
-          P.pre.push_back("unsigned char *" + cb + " = cs_cond_buffer(); " +
+          // The condition is evaluated once, into a buffer of its own (the
+          // operation itself reads it back: `prand() < 0.5 && [i]x` draws once).
+          P.pre.push_back("unsigned char *" + cb + " = cs_palloc(cs_current(), 1); " +
                           loopText(cb + "[__i] = (" + c + ") " + (neg ? "==" : "!=") + " 0;", CurMask) +
                           " cs_where_push(" + cb + "); ");
           for (auto &h : Q1.pre) P.pre.push_back(h);
@@ -446,8 +456,10 @@ class Lowerer {
           P.pre.push_back("cs_context_pop();");
           for (auto &h : Q1.post) P.post.push_back(h);
           for (auto &h : Q2.post) P.post.push_back(h);
-          if (CO) OS << "((" << c << ") ? (" << a << ") : (" << b << "))";
-          else OS << "((" << c << ") " << LB->getOpcodeStr() << " (" << a << "))";
+          P.post.push_back("cs_pfree(" + cb + ");");
+          std::string cr = cb + "[__i]";
+          if (CO) OS << "(" << cr << " ? (" << a << ") : (" << b << "))";
+          else OS << "(" << (neg ? "!" : "") << cr << " " << LB->getOpcodeStr() << " (" << a << "))";
           return true;
         }
         Tmp = saved;
@@ -1153,7 +1165,7 @@ class Lowerer {
       if (mk == "__cs_with" || mk == "__cs_everywhere") {
         bool with = mk == "__cs_with";
         Pieces P;
-        std::string push = with ? "cs_with_push(" + print(Call->getArg(0), false, P) + ", " + FileLit + ", " +
+        std::string push = with ? "cs_with_push(" + print(Call->getArg(0), false, P) + ", " + fileLitAt(IS->getIfLoc()) + ", " +
                                       std::to_string(lineOf(IS->getIfLoc())) + ");"
                                 : "cs_everywhere_push();";
         header(IS, "{ " + push);
@@ -1324,7 +1336,7 @@ class Lowerer {
     if (const Expr *I = VD->getInit()) {
       Pieces P;
       std::string v = print(I, true, P);
-      s += " { cs_with_push(" + sh + ", " + FileLit + ", " + std::to_string(lineOf(VD->getLocation())) + "); ";
+      s += " { cs_with_push(" + sh + ", " + fileLitAt(VD->getLocation()) + ", " + std::to_string(lineOf(VD->getLocation())) + "); ";
       for (auto &h : P.pre) s += h + " ";
       s += loopText(initStore(name, v, I, VD), 0);
       for (auto &h : P.post) s += " " + h;

@@ -7,6 +7,7 @@
 #include "Parse/MacroExpand.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 #include <iostream>
@@ -303,11 +304,25 @@ class Desugarer : public CStarBaseListener {
 // Overloading on scalar vs parallel parameters (cstar rule): when a file
 // declares a function both with and without parallel parameters, the parallel
 // versions are renamed NAME__cs_par; Sema/Lower call them when an argument is
-// parallel.  This pass finds the names.
+// parallel.  This pass finds the names.  Parallel versions that differ in their
+// parameter types (`int:current f(int:current)`, `double:current f(double:current)`)
+// are renamed NAME__cs_par_<types> (with no scalar version, the first one keeps
+// NAME); Sema's resolve() picks one per call by the argument types.
 class OverloadFinder : public CStarBaseListener {
  public:
   std::map<std::string, int> kinds;  // bit 1: scalar version, bit 2: parallel version
   std::vector<std::pair<CStarParser::DirectDeclaratorContext *, bool>> decls;
+  std::vector<std::string> keys;                           // per decl: parameter types
+  std::map<std::string, std::vector<std::string>> parKeys;  // name -> distinct keys, in order
+  static std::string typeKey(CStarParser::ParameterTypeListContext *pl) {
+    std::string k;
+    for (auto *pd : pl->parameterList()->parameterDeclaration()) {
+      std::string t = pd->declarationSpecifiers()->getText();
+      if (!k.empty()) k += "_";
+      for (char c : t) k += isalnum((unsigned char)c) ? c : '_';
+    }
+    return k;
+  }
   static bool hasParallelParam(CStarParser::ParameterTypeListContext *pl) {
     for (auto *pd : pl->parameterList()->parameterDeclaration()) {
       if (pd->shapeSuffix()) return true;
@@ -320,8 +335,14 @@ class OverloadFinder : public CStarBaseListener {
     auto *inner = ctx->directDeclarator();
     if (!ctx->parameterTypeList() || !inner || !inner->Identifier()) return;
     bool par = hasParallelParam(ctx->parameterTypeList());
-    kinds[inner->Identifier()->getText()] |= par ? 2 : 1;
+    std::string name = inner->Identifier()->getText();
+    kinds[name] |= par ? 2 : 1;
     decls.push_back({inner, par});
+    keys.push_back(par ? typeKey(ctx->parameterTypeList()) : "");
+    if (par) {
+      auto &v = parKeys[name];
+      if (std::find(v.begin(), v.end(), keys.back()) == v.end()) v.push_back(keys.back());
+    }
   }
 };
 
@@ -349,8 +370,11 @@ class ErrorListener : public BaseErrorListener {
     if (!seen_.insert({line, col}).second) return;
     if (count++ >= 20) return;
     std::string l = lineText(line);
+    std::string pf;
+    size_t pl;
+    presumedLine(text_, line, file_, pf, pl);
     // ANTLR columns count code points; for the caret, count them in the line.
-    std::cerr << file_ << ":" << line << ":" << (col + 1) << ": error: " << plain(msg, tok) << "\n"
+    std::cerr << pf << ":" << pl << ":" << (col + 1) << ": error: " << plain(msg, tok) << "\n"
               << l << "\n" << caret(l, col) << "\n";
   }
   // ANTLR's wording in C compiler terms: "no viable alternative at input
@@ -391,6 +415,41 @@ class ErrorListener : public BaseErrorListener {
 };
 
 }  // namespace
+
+void presumedLine(const std::string &text, size_t line, const std::string &file, std::string &outFile,
+                  size_t &outLine) {
+  outFile = file;
+  outLine = line;
+  size_t pos = 0;
+  for (size_t l = 1; l < line && pos < text.size(); l++) {
+    size_t e = text.find('\n', pos);
+    if (e == std::string::npos) break;
+    size_t i = pos;
+    while (i < e && (text[i] == ' ' || text[i] == '\t')) i++;
+    if (i < e && text[i] == '#') {
+      i++;
+      while (i < e && (text[i] == ' ' || text[i] == '\t')) i++;
+      if (text.compare(i, 4, "line") == 0) i += 4;
+      while (i < e && (text[i] == ' ' || text[i] == '\t')) i++;
+      size_t d = i;
+      while (i < e && isdigit((unsigned char)text[i])) i++;
+      if (i > d) {
+        size_t n = std::stoul(text.substr(d, i - d));
+        while (i < e && (text[i] == ' ' || text[i] == '\t')) i++;
+        if (i < e && text[i] == '"') {
+          std::string f;
+          for (i++; i < e && text[i] != '"'; i++) {
+            if (text[i] == '\\' && i + 1 < e) i++;
+            f += text[i];
+          }
+          outFile = f;
+        }
+        outLine = n + (line - l - 1);
+      }
+    }
+    pos = e + 1;
+  }
+}
 
 ParseResult parseCStar(const std::string &fileName, const std::string &source, bool wantTree) {
   ParseResult r;
@@ -444,10 +503,21 @@ ParseResult parseCStar(const std::string &fileName, const std::string &source, b
   tree::ParseTreeWalker::DEFAULT.walk(&d, tree);
   OverloadFinder of;
   tree::ParseTreeWalker::DEFAULT.walk(&of, tree);
-  for (auto &dp : of.decls)
-    if (dp.second && of.kinds[dp.first->Identifier()->getText()] == 3)
+  for (size_t k = 0; k < of.decls.size(); k++) {
+    auto &dp = of.decls[k];
+    if (!dp.second) continue;
+    std::string name = dp.first->Identifier()->getText();
+    const auto &pk = of.parKeys[name];
+    std::string suffix;
+    if (pk.size() >= 2) {
+      if (of.kinds[name] == 3 || of.keys[k] != pk[0]) suffix = "__cs_par_" + of.keys[k];
+    } else if (of.kinds[name] == 3) {
+      suffix = "__cs_par";
+    }
+    if (!suffix.empty())
       d.edits.push_back({d.endOf(dp.first->Identifier()->getSymbol()), d.endOf(dp.first->Identifier()->getSymbol()),
-                         "__cs_par", 0, 0, 1 << 30});
+                         suffix, 0, 0, 1 << 30});
+  }
 
   auto edits = d.edits;
   std::stable_sort(edits.begin(), edits.end(), [](const Edit &a, const Edit &b) {

@@ -37,6 +37,12 @@ struct ParseResult {
   OffsetMap map;
 };
 
+// The file and line that physical line `line` (1-based) of `text` stands for,
+// after the `#line N "file"` / `# N "file"` directives above it (the driver
+// inlines the program's own headers between such lines); `file` otherwise.
+void presumedLine(const std::string &text, size_t line, const std::string &file, std::string &outFile,
+                  size_t &outLine);
+
 // Parses `text` (named `fileName` in diagnostics).  Syntax errors are printed to
 // stderr as `file:line:col: error: ...` with a caret line; ok=false then.
 ParseResult parseCStar(const std::string &fileName, const std::string &text,

@@ -12,6 +12,9 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <algorithm>
+#include <map>
+
 using namespace clang;
 
 namespace cstar {
@@ -116,6 +119,13 @@ const FunctionDecl *Analysis::calleeOf(const Expr *E) const {
   return nullptr;
 }
 
+// Parallel versions by name, per translation unit (cleared by checkCStar: a
+// later file's ASTContext may reuse an address).
+static std::map<std::pair<const ASTContext *, std::string>, std::vector<const FunctionDecl *>> &overloadCache() {
+  static std::map<std::pair<const ASTContext *, std::string>, std::vector<const FunctionDecl *>> cache;
+  return cache;
+}
+
 const FunctionDecl *Analysis::resolve(const CallExpr *C) {
   const FunctionDecl *F = C->getDirectCallee();
   if (!F || !F->getIdentifier() || isMarkerDecl(F)) return F;
@@ -127,10 +137,41 @@ const FunctionDecl *Analysis::resolve(const CallExpr *C) {
   bool par = false;
   for (const Expr *A : C->arguments()) par = par || isParallel(A);
   if (!par) return F;
-  auto R = Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(F->getName().str() + "__cs_par"));
-  for (auto *D : R)
-    if (const auto *G = dyn_cast<FunctionDecl>(D)) return G;
-  return F;
+  // The parallel versions of the name: NAME__cs_par (one, beside a scalar one)
+  // or NAME__cs_par_<types> (several differing in parameter types; Parse.cpp).
+  std::string base = F->getName().str();
+  auto &cache = overloadCache();
+  auto key = std::make_pair(&Ctx, base);
+  auto it = cache.find(key);
+  if (it == cache.end()) {
+    std::vector<const FunctionDecl *> v;
+    std::string pre = base + "__cs_par_";
+    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (const auto *G = dyn_cast<FunctionDecl>(D))
+        if (G->getIdentifier() && (G->getName() == base + "__cs_par" || G->getName().startswith(pre)) &&
+            std::find(v.begin(), v.end(), G->getCanonicalDecl()) == v.end())
+          v.push_back(G->getCanonicalDecl());
+    it = cache.emplace(key, v).first;
+  }
+  std::vector<const FunctionDecl *> cands = it->second;
+  if (cands.empty()) return F;
+  if (isParallelFunction(F)) cands.insert(cands.begin(), F);
+  // Best match by argument types: same type 2, both arithmetic 1, per argument.
+  const FunctionDecl *best = nullptr;
+  int bestScore = -1;
+  for (const FunctionDecl *G : cands) {
+    if (G->getNumParams() != C->getNumArgs()) continue;
+    int score = 0;
+    for (unsigned i = 0; i < C->getNumArgs(); i++) {
+      QualType A = C->getArg(i)->IgnoreParenImpCasts()->getType(), P = G->getParamDecl(i)->getType();
+      if (Ctx.hasSameUnqualifiedType(A, P)) score += 2;
+      else if (A->isArithmeticType() && P->isArithmeticType()) score += 1;
+    }
+    if (score > bestScore) { best = G; bestScore = score; }
+  }
+  if (!best) return cands.front();
+  if (const FunctionDecl *Def = best->getDefinition()) return Def;
+  return best->getMostRecentDecl();
 }
 
 std::string Analysis::calleeName(const CallExpr *C) {
@@ -804,6 +845,7 @@ class Checker {
 }  // namespace
 
 void checkCStar(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU) {
+  overloadCache().clear();
   // Shapes given extents anywhere by allocate_shape(&S, ...) are not reported
   // as unallocated: a cheap whole-file scan first.
   Checker C(A, DE);

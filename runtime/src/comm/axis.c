@@ -193,9 +193,9 @@ void cs_spread(void *dst, const void *x, cs_type t, cs_op op, unsigned amask, cs
 void cs_reduce_axis(void *dst, const void *x, cs_type t, cs_op op, int axis, long to_coord,
                     cs_shape_t s, const unsigned char *mask, const char *file, int line) {
   if (axis < 0 || axis >= s->rank || to_coord < 0 || to_coord >= s->dims[axis])
-    cs_fatal(file, line, "reduce: coordinate %ld out of range for axis %d of shape %s", to_coord,
+    cs_fatal_replicated(file, line, "reduce: coordinate %ld out of range for axis %d of shape %s", to_coord,
              axis, s->name ? s->name : "?");
-  if (op == CS_OP_COPY) cs_fatal(file, line, "reduce: the copy combiner is not supported");
+  if (op == CS_OP_COPY) cs_fatal_replicated(file, line, "reduce: the copy combiner is not supported");
   long *key;
   size_t es = cs_type_size(t), rs;
   char *tot = line_totals(x, t, op, 1u << axis, s, mask, &key, &rs);
@@ -208,7 +208,7 @@ void cs_reduce_axis(void *dst, const void *x, cs_type t, cs_op op, int axis, lon
 void cs_copy_spread(void *dst, const void *x, size_t es, int axis, long coord, cs_shape_t s,
                     const unsigned char *mask, const char *file, int line) {
   if (axis < 0 || axis >= s->rank || coord < 0 || coord >= s->dims[axis])
-    cs_fatal(file, line, "copy_spread: coordinate %ld out of range for axis %d of shape %s",
+    cs_fatal_replicated(file, line, "copy_spread: coordinate %ld out of range for axis %d of shape %s",
              coord, axis, s->name ? s->name : "?");
   long n = s->nlocal, L = nlines(s, 1u << axis);
   int P = cs_nranks();

@@ -353,7 +353,7 @@ void cs_send_pos_strided(void *y, size_t ystr, cs_shape_t ys, const void *x, cs_
   long n = s->nlocal;
   int isfloat = t == CS_T_FLOAT || t == CS_T_DOUBLE || t == CS_T_LDOUBLE;
   if (op != CS_SEND_ASSIGN && isfloat && (op == CS_SEND_AND || op == CS_SEND_OR || op == CS_SEND_XOR))
-    cs_fatal(file, line, "send: bitwise combining on a floating type");
+    cs_fatal_replicated(file, line, "send: bitwise combining on a floating type");
   if (op != CS_SEND_ASSIGN && cs_type_size(t) != es)
     cs_die("send: element size %zu does not match type %d", es, (int)t);
   if (ystr < es) cs_die("send: destination stride %zu below element size %zu", ystr, es);

@@ -186,7 +186,7 @@ void cs_sort_rank(int *dst, const void *x, cs_type t, int axis, cs_direction dir
 void cs_read_from_position(void *out, const void *x, size_t es, cs_shape_t xs, long g,
                            const char *file, int line) {
   if (g < 0 || g >= xs->total)
-    cs_fatal(file, line, "read_from_position: position %ld out of range for shape %s", g,
+    cs_fatal_replicated(file, line, "read_from_position: position %ld out of range for shape %s", g,
              xs->name ? xs->name : "?");
   memcpy(out, cs_read_elem(xs, g, x, es), es);
 }
@@ -194,7 +194,7 @@ void cs_read_from_position(void *out, const void *x, size_t es, cs_shape_t xs, l
 void cs_write_to_position(void *x, const void *v, size_t es, cs_shape_t xs, long g,
                           const char *file, int line) {
   if (g < 0 || g >= xs->total)
-    cs_fatal(file, line, "write_to_position: position %ld out of range for shape %s", g,
+    cs_fatal_replicated(file, line, "write_to_position: position %ld out of range for shape %s", g,
              xs->name ? xs->name : "?");
   long l = g - xs->first;
   if (l >= 0 && l < xs->nlocal) memcpy((char *)x + (size_t)l * es, v, es);

@@ -4,7 +4,9 @@
  * They check what the compiler cannot (ranks and shapes known only at run
  * time, combiner values), then call <cstar/comm.h>. Static inline so that no
  * runtime source is needed; the stencil iterator runs once per grid row.
- * Errors name the .cs file:line through cs_fatal. */
+ * Errors name the .cs file:line; these checks are on replicated scalars
+ * (ranks, shapes, combiners, axes), so they go through cs_fatal_replicated:
+ * printed once (by rank 0), not once per rank. */
 #ifndef CSTAR_LOWER_COMM_H
 #define CSTAR_LOWER_COMM_H
 
@@ -17,7 +19,7 @@
 
 static inline void cs_lc_rank(cs_shape_t s, int n, const char *what, const char *file, int line) {
   if (s->rank != n)
-    cs_fatal(file, line, "%s: %d %s for shape '%s' of rank %d", what, n, n == 1 ? "index" : "indices",
+    cs_fatal_replicated(file, line, "%s: %d %s for shape '%s' of rank %d", what, n, n == 1 ? "index" : "indices",
              s->name ? s->name : "?", s->rank);
 }
 
@@ -25,7 +27,7 @@ static inline void cs_lc_same_shape(const void *x, cs_shape_t s, const char *wha
                                     int line) {
   cs_shape_t xs = cs_pvar_shape(x);
   if (xs != s)
-    cs_fatal(file, line, "%s: parallel variable of shape '%s' used where the current shape is '%s'", what,
+    cs_fatal_replicated(file, line, "%s: parallel variable of shape '%s' used where the current shape is '%s'", what,
              xs && xs->name ? xs->name : "?", s->name ? s->name : "?");
 }
 
@@ -33,7 +35,7 @@ static inline cs_op cs_lc_op(int comb, const char *what, const char *file, int l
   if (comb == CS_LC_COPY && (!strcmp(what, "scan") || !strcmp(what, "spread") || !strcmp(what, "multispread")))
     return CS_OP_COPY;
   if (comb < (int)CS_OP_ADD || comb > (int)CS_OP_LOR)
-    cs_fatal(file, line, "%s: combiner %d is not supported here (use add, multiply, logand, logior, "
+    cs_fatal_replicated(file, line, "%s: combiner %d is not supported here (use add, multiply, logand, logior, "
              "logxor, min, max, and, or)", what, comb);
   return (cs_op)comb;
 }
@@ -50,7 +52,7 @@ static inline cs_sendop cs_lc_sendop(int comb, const char *file, int line) {
     case CS_OP_MAX: return CS_SEND_MAX;
     case CS_OP_LAND: return CS_SEND_LAND;
     case CS_OP_LOR: return CS_SEND_LOR;
-    default: cs_fatal(file, line, "send: combiner %d is not supported", comb);
+    default: cs_fatal_replicated(file, line, "send: combiner %d is not supported", comb);
   }
 }
 
@@ -170,7 +172,7 @@ static inline void cs_lc_from_dim(void *dst, const void *x, size_t es, cs_shape_
                                   const char *file, int line) {
   long k[CS_MAX_RANK] = {0};
   if (axis < 0 || axis >= s->rank)
-    cs_fatal(file, line, "%s: axis %d out of range for shape '%s' of rank %d", what, axis,
+    cs_fatal_replicated(file, line, "%s: axis %d out of range for shape '%s' of rank %d", what, axis,
              s->name ? s->name : "?", s->rank);
   k[axis] = dist;
   cs_lc_from(dst, x, es, s, s->rank, k, b, NULL, to, mask, what, file, line);

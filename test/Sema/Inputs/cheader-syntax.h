@@ -1,0 +1,3 @@
+/* A C* syntax error in a header. */
+shape [4]S;
+int:S x = ;
