@@ -22,8 +22,9 @@ int sx_agree(cs_pfile *f, int local_mode, int64_t nlo, int64_t nhi, int64_t plo,
   out->n = v[2];
   out->pos = v[4];
   /* no active VP anywhere: treat as uniform zero-byte transfer */
-  if (v[2] == INT64_MIN) { out->n = 0; v[3] = 0; }
-  if (v[4] == INT64_MIN) { out->pos = 0; v[5] = 0; }
+  out->none = v[2] == INT64_MIN;
+  if (v[2] == INT64_MIN) { out->n = 0; v[2] = v[3] = 0; }
+  if (v[4] == INT64_MIN) { out->pos = 0; v[4] = v[5] = 0; }
   out->uniform = (v[2] == -v[3]) && (v[4] == -v[5]);
   if (!out->uniform) out->mode = CS_MODE_IB;
   if (out->frozen) sx_freeze(f); /* learnt from a rank that began IB in an elemental op */

@@ -123,6 +123,9 @@ typedef struct sx_ibw { /* IB write state (per rank) */
   uint32_t tile;
   uint8_t *tscr;    /* one tile's scratch (untiling) */
   struct sx_wbt *bg; /* background superblock writer (NULL: flush_sb writes itself) */
+  /* Directory superblock buffers, carved from zeroed huge-page chunks (one
+   * fault per 2 MiB instead of one per 4 KiB); spilled ones are recycled. */
+  struct sx_dpool *dpool;
 } sx_ibw;
 
 typedef struct sx_cache { /* superblock read buffers, found by hash */
@@ -146,6 +149,7 @@ typedef struct sx_ibr { /* IB read state (per rank) */
   uint32_t tile;       /* VPs per transposed tile */
   uint8_t *tscr;       /* one tile's scratch copy */
   uint8_t *rscr;       /* chunk buffer of uniform loads into tiles */
+  int hinted;          /* the prefetch hint was given (at the first superblock-cache miss) */
   sx_cache data;
 } sx_ibr;
 
@@ -263,6 +267,11 @@ void sx_tile_xpose(uint8_t *vb, long nl, uint32_t tile, uint32_t b, uint32_t c, 
  * last two freed are kept for reuse by the next open (util.c). */
 void *sx_big_alloc(size_t n);
 void sx_big_free(void *p, size_t n); /* n as allocated; may keep it for the next sx_big_alloc */
+/* Large per-VP arrays that are written whole (block lists, offsets, open
+ * entries): huge pages where the kernel allows, so filling them costs a fault
+ * per 2 MiB instead of per 4 KiB (~45k faults per open at 1M VPs); not
+ * zeroed; release with free(). (util.c) */
+void *sx_huge_alloc(size_t n);
 void sx_ibw_untile(cs_pfile *f);
 /* Waits for the background superblock write, if any; its deferred status.
  * Before anything reads or closes f->data (fflush, fclose, read-back). */
@@ -293,6 +302,7 @@ typedef struct sx_vote {
   int mode;        /* agreed mode */
   int frozen;
   int uniform;     /* same n and pos on every active VP of every rank */
+  int none;        /* no VP is active on any rank: the operation is a no-op */
   int64_t n, pos;
 } sx_vote;
 int sx_agree(cs_pfile *f, int local_mode, int64_t nlo, int64_t nhi, int64_t plo, int64_t phi,

@@ -170,19 +170,20 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   int par = psize || pnitems;
   int lmode = CS_MODE_NB;
   int64_t nlo = INT64_MAX, nhi = INT64_MIN, plo = INT64_MAX, phi = INT64_MIN;
-  long nl = f->nlocal;
+  long nl = f->nlocal, nact = nl;
   /* 1. local analysis */
   if (!par) {
     if (nl > 0) nlo = nhi = (int64_t)(size * nitems);
   }
   for (long i = 0; i < nl && (par || mask); i++) {
-    if (mask && !mask[i]) { lmode = CS_MODE_IB; continue; }
+    if (mask && !mask[i]) { lmode = CS_MODE_IB; nact--; continue; }
     if (par) {
       int64_t n = (int64_t)(psize ? psize[i] : (long)size) * (pnitems ? pnitems[i] : (long)nitems);
       if (n < nlo) nlo = n;
       if (n > nhi) nhi = n;
     }
   }
+  if (nact == 0) { nlo = INT64_MAX; nhi = INT64_MIN; } /* no active VP here */
   if (nl > 0 && nlo != INT64_MAX) {
     if (wr && f->append) {
       if (f->len_uni) plo = phi = (int64_t)f->ulen;
@@ -205,6 +206,9 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   /* 2. agree */
   sx_vote v;
   sx_agree(f, lmode, nlo, nhi, plo, phi, &v);
+  /* No VP active on any rank (a where that selects nothing): nothing moves,
+   * and the operation must not change the file's mode or segments. */
+  if (v.none) return CS_SOK;
   int m = v.mode;
   uint64_t n = (uint64_t)v.n, p = (uint64_t)v.pos;
   if (!wr && f->bnb_pending) resolve_external(f, v.uniform, n); /* not the mode: the debug switch must not change which bytes a VP gets */

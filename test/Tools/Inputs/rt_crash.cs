@@ -4,8 +4,7 @@
 //   ib  then K elemental fprintf's of "%05d:%04d\n" (3v, k) (IB)
 //   read  only opens c.dat for reading and prints the runtime's message
 // The stage that dies calls fflush first, so what the runtime had handed to
-// the file layer is on disk. (An fflush between the NB and the CB writes
-// would make the runtime write the CB records in IB mode.) v = 4i + j is VP (i, j); crash_check.py has the formulas.
+// the file layer is on disk. v = 4i + j is VP (i, j); crash_check.py has the formulas.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
