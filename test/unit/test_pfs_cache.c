@@ -262,6 +262,52 @@ static void node_collective(pfs_config c) {
   OK(pfs_close(f));
 }
 
+/* R49, prefetch never costs: a disclosed scan read back to back (I/O-bound:
+ * nothing between reads) must not be prefetched -- the demand read is as fast
+ * as the prefetcher's and the prefetch only adds a copy -- while the same
+ * disclosed scan with compute between reads is (the prefetched blocks are
+ * then found ready). The reads are checked after the timed loop, so checking
+ * is not compute between reads. Old behaviour (hinted prefetch always on)
+ * prefetched most of the I/O-bound scan. */
+static void prefetch_gate(pfs_config c) {
+  const long long nb = 16, size = nb * BS;
+  c.prefetch_budget = 8 * BS;
+  pfs_file *f = make(c, "gate.dat", size, 25);
+  if (!f) return;
+  unsigned char *all = malloc(size);
+  pfs_range r = {0, size};
+  pfs_stats st = {0};
+  long long pre[2], hits[2];
+  for (int phase = 0; phase < 2; phase++) {
+    OK(pfs_sync(f, 0)); /* drops the cache: both phases start cold */
+    OK(pfs_hint_ranges(f, &r, 1));
+    OK(pfs_get_stats(f, &st));
+    long long p0 = st.prefetched_bytes, h0 = st.cache_hit_bytes;
+    memset(all, 0xee, size);
+    for (long long b = 0; b < nb; b++) {
+      OK(pfs_pread(f, b * BS, all + b * BS, BS, NULL));
+      if (phase == 1) usleep(4000); /* compute: far more than a 256 KiB read */
+    }
+    long long e = verify(25, 0, all, size);
+    CHECK(e < 0, "gate phase %d: wrong byte at %lld", phase, e);
+    OK(pfs_get_stats(f, &st));
+    pre[phase] = st.prefetched_bytes - p0;
+    hits[phase] = st.cache_hit_bytes - h0;
+    OK(pfs_hint_clear(f));
+  }
+  if (getenv("PFS_CACHE_DEBUG"))
+    fprintf(stderr, "[rank %d] gate: I/O-bound prefetched %lld hits %lld; compute prefetched %lld hits %lld\n", g_rank,
+            pre[0], hits[0], pre[1], hits[1]);
+  if (is_local) {
+    CHECK(pre[0] <= size / 4, "I/O-bound hinted scan prefetched %lld of %lld bytes (prefetch must pause)", pre[0], size);
+    CHECK(pre[1] >= size / 4 && hits[1] >= size / 4,
+          "hinted scan with compute between reads prefetched %lld bytes, %lld served from them (of %lld)", pre[1],
+          hits[1], size);
+  }
+  free(all);
+  OK(pfs_close(f));
+}
+
 int main(int argc, char **argv) {
   pfs_config cfg;
   if (test_init(&argc, &argv, &cfg)) return test_finish("test_pfs_cache", 1);
@@ -274,6 +320,7 @@ int main(int argc, char **argv) {
   repeated_scan(c);
   reread_unhinted(c);
   wrong_hints(c);
+  prefetch_gate(c);
   if (!strcmp(cfg.driver, "ionode")) node_readahead(c), node_collective(c);
   /* Prefetch off: nothing is cached, everything still right. */
   c.prefetch = 0;

@@ -231,7 +231,9 @@ int pfs_hint_sequential(pfs_file *f, pfs_off from);
 
 /* LOCAL. This rank will read exactly these ranges, in this order (TIP
  * disclosure). Replaces any earlier range hint; the layer copies the list.
- * Prefetch follows the list within the prefetch budget. */
+ * Prefetch follows the list within the prefetch budget while the rank
+ * computes between reads (local driver: an I/O-bound reader is not
+ * prefetched for, R49); the read cache follows it always. */
 int pfs_hint_ranges(pfs_file *f, const pfs_range *ranges, size_t n);
 
 /* LOCAL. Nothing written from now on will be read again through this handle
