@@ -522,38 +522,38 @@ class Lowerer {
     return false;
   }
 
-  // E (through parentheses and casts) is an argument of a call of an elemental function.
-  bool isElementalArgument(const Expr *E) {
+  // The call that E (through parentheses and casts) is a direct child of, or
+  // null; *child receives that child (E or the paren/cast around it).
+  const CallExpr *callAround(const Expr *E, const Expr **child) {
     DynTypedNode N = DynTypedNode::create(*E);
     for (int depth = 0; depth < 8; depth++) {
       auto Ps = Ctx.getParents(N);
-      if (Ps.empty()) return false;
+      if (Ps.empty()) return nullptr;
       if (const auto *C = Ps[0].get<CallExpr>()) {
-        const FunctionDecl *F = An.resolve(C);
-        return F && (An.isElemental(F) || An.isLibraryElemental(F));
+        if (child) *child = N.get<Expr>();
+        return C;
       }
       const Expr *PE = Ps[0].get<Expr>();
-      if (!PE || !(isa<ParenExpr>(PE) || isa<CastExpr>(PE))) return false;
+      if (!PE || !(isa<ParenExpr>(PE) || isa<CastExpr>(PE))) return nullptr;
       N = Ps[0];
     }
-    return false;
+    return nullptr;
+  }
+
+  // E (through parentheses and casts) is an argument of a call of an elemental function.
+  bool isElementalArgument(const Expr *E) {
+    const CallExpr *C = callAround(E, nullptr);
+    const FunctionDecl *F = C ? An.resolve(C) : nullptr;
+    return F && (An.isElemental(F) || An.isLibraryElemental(F));
   }
 
   // E (through parentheses and casts) is an argument of a call.
   bool isCallArgument(const Expr *E) {
-    DynTypedNode N = DynTypedNode::create(*E);
-    for (int depth = 0; depth < 8; depth++) {
-      auto Ps = Ctx.getParents(N);
-      if (Ps.empty()) return false;
-      if (const auto *C = Ps[0].get<CallExpr>()) {
-        for (const Expr *A : C->arguments())
-          if (A == N.get<Expr>()) return true;
-        return false;
-      }
-      const Expr *PE = Ps[0].get<Expr>();
-      if (!PE || !(isa<ParenExpr>(PE) || isa<CastExpr>(PE))) return false;
-      N = Ps[0];
-    }
+    const Expr *child = nullptr;
+    const CallExpr *C = callAround(E, &child);
+    if (!C) return false;
+    for (const Expr *A : C->arguments())
+      if (A == child) return true;
     return false;
   }
 
