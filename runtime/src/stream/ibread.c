@@ -73,6 +73,44 @@ static void cache_unhash(sx_cache *c, uint64_t key) {
   }
 }
 
+/* Informed prefetch: the data superblocks this rank will read, in order, as
+ * a pfs range hint. Given at the first superblock-cache miss, not at load:
+ * uniform reads of runs (sx_ibr_uniform) read straight into their buffers
+ * and never need it, and a hint would make the file layer prefetch the whole
+ * segment into its own buffers beside them (CPU, memory and a copy). */
+static void ibr_hint(cs_pfile *f) {
+  sx_ibr *r = f->r;
+  size_t nl = (size_t)f->nlocal;
+  r->hinted = 1;
+  if (!f->ib_ondisk) return;
+  uint64_t bps = f->sb_bytes / f->b_ib, nsb = f->old_ib_sbs;
+  uint8_t *seen = calloc(nsb + 1, 1);
+  pfs_range *rg = malloc((nsb + 1) * sizeof *rg);
+  size_t nr = 0;
+  if (seen && rg) {
+    /* 32-bit division (pointers are 32-bit), a shift when bps is a power
+     * of two: this loop runs once per block of every local VP */
+    uint32_t b32 = (uint32_t)bps, sh = 0;
+    const uint32_t *pp = r->ptrs;
+    uint64_t np = r->off[nl];
+    if ((b32 & (b32 - 1)) == 0) {
+      while ((1u << sh) < b32) sh++;
+      for (uint64_t x = 0; x < np; x++) seen[pp[x] >> sh] = 1;
+    } else {
+      for (uint64_t x = 0; x < np; x++) seen[pp[x] / b32] = 1;
+    }
+    for (uint64_t j = 0; j < nsb; j++)
+      if (seen[j]) {
+        pfs_off o = (pfs_off)(f->ib_off + j * f->sb_bytes);
+        if (nr && rg[nr - 1].off + rg[nr - 1].len == o) rg[nr - 1].len += f->sb_bytes;
+        else rg[nr++] = (pfs_range){o, f->sb_bytes};
+      }
+    if (nr) pfs_hint_ranges(f->data, rg, nr);
+  }
+  free(seen);
+  free(rg);
+}
+
 static int data_sb(cs_pfile *f, uint64_t j, uint8_t **out) {
   sx_cache *c = &f->r->data;
   int id = cache_find(c, j);
@@ -101,6 +139,7 @@ static int data_sb(cs_pfile *f, uint64_t j, uint8_t **out) {
   c->hand = id + 1;
   if (c->key[id] != UINT64_MAX) cache_unhash(c, c->key[id]);
   c->key[id] = UINT64_MAX;
+  if (!f->r->hinted) ibr_hint(f);
   if (!c->buf[id] && !(c->buf[id] = malloc(c->S)))
     return sx_err(CS_SENOMEM, "%s: out of memory for read buffers", f->name);
   int st = sx_io_err(sx_io_pread(f->data, f->ib_off + j * c->S, c->buf[id], c->S), "read", f->name);
@@ -131,8 +170,8 @@ int sx_load_first(cs_pfile *f) {
   FILE *fp = fopen(path, "rb");
   if (!fp) return sx_err(CS_SEFORMAT, "%s: cannot open (the .meta says there is an IB segment)", path);
   size_t n = (size_t)f->nlocal;
-  uint8_t *raw = malloc(4 * n + 1);
-  f->first_e = malloc(4 * n + 4);
+  uint8_t *raw = sx_huge_alloc(4 * n + 1);
+  f->first_e = sx_huge_alloc(4 * n + 4);
   int ok = raw && f->first_e && fseek(fp, 32 + 4L * f->first, SEEK_SET) == 0 &&
            fread(raw, 4, n, fp) == n;
   fclose(fp);
@@ -175,11 +214,11 @@ static int ibr_load(cs_pfile *f) {
   f->r = r;
   size_t nl = (size_t)f->nlocal;
   uint64_t ib_start = sx_ib_start(f);
-  r->off = malloc((nl + 1) * sizeof *r->off);
+  r->off = sx_huge_alloc((nl + 1) * sizeof *r->off);
   r->vbuf = sx_big_alloc(nl * f->b_ib + 1);
-  r->vblk = malloc((nl + 1) * sizeof *r->vblk);
-  fr_t *fr = malloc((nl + 1) * sizeof *fr);
-  uint64_t *cur = malloc((nl + 1) * sizeof *cur);
+  r->vblk = sx_huge_alloc((nl + 1) * sizeof *r->vblk);
+  fr_t *fr = sx_huge_alloc((nl + 1) * sizeof *fr);
+  uint64_t *cur = sx_huge_alloc((nl + 1) * sizeof *cur);
   uint8_t *dbuf = malloc(f->dsb_bytes);
   if (!r->off || !r->vbuf || !r->vblk || !fr || !cur || !dbuf ||
       cache_init(&r->data, f->cfg.rdbufs, f->sb_bytes)) {
@@ -195,7 +234,7 @@ static int ibr_load(cs_pfile *f) {
     r->off[i + 1] = r->off[i] + nb;
     r->vblk[i] = UINT64_MAX;
   }
-  r->ptrs = malloc((r->off[nl] + 1) * sizeof *r->ptrs);
+  r->ptrs = sx_huge_alloc((r->off[nl] + 1) * sizeof *r->ptrs);
   if (!r->ptrs) { free(fr); free(cur); free(dbuf); return sx_err(CS_SENOMEM, "%s: out of memory", f->name); }
   size_t nf = 0;
   for (size_t i = 0; i < nl; i++) {
@@ -247,34 +286,6 @@ static int ibr_load(cs_pfile *f) {
       st = sx_err(CS_SEFORMAT, "%s.dir: VP %ld: list has %llu blocks, its length needs %llu", f->name,
                   f->first + (long)i, (unsigned long long)(cur[i] - r->off[i]),
                   (unsigned long long)(r->off[i + 1] - r->off[i]));
-  if (!st && f->ib_ondisk) { /* informed prefetch: the data superblocks this rank will read, in order */
-    uint64_t bps = f->sb_bytes / f->b_ib, nsb = f->old_ib_sbs;
-    uint8_t *seen = calloc(nsb + 1, 1);
-    pfs_range *rg = malloc((nsb + 1) * sizeof *rg);
-    size_t nr = 0;
-    if (seen && rg) {
-      /* 32-bit division (pointers are 32-bit), a shift when bps is a power
-       * of two: this loop runs once per block of every local VP */
-      uint32_t b32 = (uint32_t)bps, sh = 0;
-      const uint32_t *pp = r->ptrs;
-      uint64_t np = r->off[nl];
-      if ((b32 & (b32 - 1)) == 0) {
-        while ((1u << sh) < b32) sh++;
-        for (uint64_t x = 0; x < np; x++) seen[pp[x] >> sh] = 1;
-      } else {
-        for (uint64_t x = 0; x < np; x++) seen[pp[x] / b32] = 1;
-      }
-      for (uint64_t j = 0; j < nsb; j++)
-        if (seen[j]) {
-          pfs_off o = (pfs_off)(f->ib_off + j * f->sb_bytes);
-          if (nr && rg[nr - 1].off + rg[nr - 1].len == o) rg[nr - 1].len += f->sb_bytes;
-          else rg[nr++] = (pfs_range){o, f->sb_bytes};
-        }
-      if (nr) pfs_hint_ranges(f->data, rg, nr);
-    }
-    free(seen);
-    free(rg);
-  }
 out:
   free(fr);
   free(cur);

@@ -336,7 +336,7 @@ static int write_metafiles(cs_pfile *f, int has_ib, const uint32_t *first) {
   uint32_t *allf = NULL;
   if (f->rank == 0) {
     if (!uniform) all = malloc(8 * (size_t)f->V);
-    if (has_ib) allf = malloc(4 * (size_t)f->V + 1);
+    if (has_ib) allf = sx_huge_alloc(4 * (size_t)f->V + 1);
   }
   if (!uniform) {
     sx_materialize_len(f);
@@ -450,7 +450,7 @@ int cs_fclose(cs_pfile *f) {
   int commit = f->wr && f->frozen && wrote_ib;
   uint32_t *first = NULL;
   if (commit) {
-    first = malloc(4 * (size_t)f->nlocal + 4);
+    first = sx_huge_alloc(4 * (size_t)f->nlocal + 4);
     if (!f->dir) {
       char *p = suffixed(f->name, ".dir");
       int s2 = sx_io_err(pfs_open(f->comm, p, PFS_RDWR | PFS_CREATE | PFS_TRUNC, NULL, &f->dir), "open", p);

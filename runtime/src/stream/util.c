@@ -245,6 +245,17 @@ void *sx_big_alloc(size_t n) {
   return p;
 }
 
+void *sx_huge_alloc(size_t n) {
+  const size_t huge = 2u << 20;
+  if (n < 4 * huge) return malloc(n);
+  size_t m = (n + huge - 1) / huge * huge;
+  void *p = aligned_alloc(huge, m);
+#ifdef MADV_HUGEPAGE
+  if (p) madvise(p, m, MADV_HUGEPAGE);
+#endif
+  return p;
+}
+
 void sx_big_free(void *p, size_t n) {
   const size_t huge = 2u << 20;
   if (!p) return;
