@@ -322,6 +322,31 @@ static void gather_vps(cs_pfile *f, const void *in, void *out, MPI_Datatype t) {
   free(cnt); free(dsp);
 }
 
+/* The fields of .meta that describe the file's geometry (shape, writer
+ * ranks, block sizes, segment offsets), shared by the final and the
+ * provisional .meta; with_ib: the IB segment is recorded (else ib_off is the
+ * end of CB and no superblocks are counted). Flags, b_NB and lengths are the
+ * caller's. */
+static void meta_geometry(const cs_pfile *f, sx_meta *m, int with_ib) {
+  m->ndims = (uint32_t)f->shape->rank;
+  for (int a = 0; a < f->shape->rank; a++) m->dims[a] = (uint64_t)f->shape->dims[a];
+  m->nvp = (uint64_t)f->V;
+  m->dist = 1;
+  m->writer_ranks = (uint32_t)f->nranks;
+  m->b_cb = f->b_cb;
+  m->b_ib = f->b_ib;
+  m->dir_ptrs = f->k;
+  m->nb_rows = f->nb_rows;
+  m->cb_off = f->cb_len ? f->cb_off : f->nb_rows * (uint64_t)f->V * f->b_nb;
+  m->cb_len = f->cb_len;
+  uint64_t cb_end = m->cb_off + sx_cb_rows(f) * (uint64_t)f->V * f->b_cb;
+  m->ib_off = with_ib ? f->ib_off : cb_end;
+  m->sb_bytes = f->sb_bytes;
+  m->dsb_bytes = f->dsb_bytes;
+  m->ib_sbs = with_ib ? f->old_ib_sbs : 0;
+  m->dir_sbs = with_ib ? f->old_dir_sbs : 0;
+}
+
 static int write_metafiles(cs_pfile *f, int has_ib, const uint32_t *first) {
   /* lengths: uniform over all VPs? */
   uint64_t mm[2] = {0, 0};
@@ -351,25 +376,9 @@ static int write_metafiles(cs_pfile *f, int has_ib, const uint32_t *first) {
     m.gen = first || !has_ib ? ((uint64_t)time(NULL) << 32) ^ ((uint64_t)getpid() << 16) ^
                                    (uint64_t)clock() ^ (uint64_t)(uintptr_t)f
                              : f->gen;
-    m.ndims = (uint32_t)f->shape->rank;
-    for (int a = 0; a < f->shape->rank; a++) m.dims[a] = (uint64_t)f->shape->dims[a];
-    m.nvp = (uint64_t)f->V;
+    meta_geometry(f, &m, has_ib);
     m.flags = has_ib ? SX_FLAG_HAS_IB : 0;
-    m.dist = 1;
-    m.writer_ranks = (uint32_t)f->nranks;
     m.b_nb = f->nb_rows ? f->b_nb : 0;
-    m.b_cb = f->b_cb;
-    m.b_ib = f->b_ib;
-    m.dir_ptrs = f->k;
-    m.nb_rows = f->nb_rows;
-    m.cb_off = f->cb_len ? f->cb_off : f->nb_rows * (uint64_t)f->V * f->b_nb;
-    m.cb_len = f->cb_len;
-    uint64_t cb_end = m.cb_off + sx_cb_rows(f) * (uint64_t)f->V * f->b_cb;
-    m.ib_off = has_ib ? f->ib_off : cb_end;
-    m.sb_bytes = f->sb_bytes;
-    m.dsb_bytes = f->dsb_bytes;
-    m.ib_sbs = has_ib ? f->old_ib_sbs : 0;
-    m.dir_sbs = has_ib ? f->old_dir_sbs : 0;
     m.uniform_len = uniform ? mm[1] : 0;
     if (has_ib && first) { /* .first before .meta: .meta is the commit point */
       size_t n = 36 + 4 * (size_t)f->V;
@@ -409,25 +418,14 @@ int sx_meta_provisional(cs_pfile *f, int cb_begins) {
   memset(&m, 0, sizeof m);
   m.gen = f->ib_ondisk ? f->gen /* the old .first stays of this generation */
                        : ((uint64_t)time(NULL) << 32) ^ ((uint64_t)getpid() << 16) ^ (uint64_t)(uintptr_t)f;
-  m.ndims = (uint32_t)f->shape->rank;
-  for (int a = 0; a < f->shape->rank; a++) m.dims[a] = (uint64_t)f->shape->dims[a];
-  m.nvp = (uint64_t)f->V;
+  meta_geometry(f, &m, 0);
+  m.ib_off = f->frozen ? f->ib_off : m.ib_off;
+  if (f->ib_ondisk) {
+    m.ib_sbs = f->old_ib_sbs;
+    m.dir_sbs = f->old_dir_sbs;
+  }
   m.flags = SX_FLAG_INCOMPLETE | (f->ib_ondisk ? SX_FLAG_HAS_IB : 0);
-  m.dist = 1;
-  m.writer_ranks = (uint32_t)f->nranks;
   m.b_nb = f->b_nb;
-  m.b_cb = f->b_cb;
-  m.b_ib = f->b_ib;
-  m.dir_ptrs = f->k;
-  m.nb_rows = f->nb_rows;
-  m.cb_off = f->cb_len ? f->cb_off : f->nb_rows * (uint64_t)f->V * f->b_nb;
-  m.cb_len = f->cb_len;
-  uint64_t cb_end = m.cb_off + sx_cb_rows(f) * (uint64_t)f->V * f->b_cb;
-  m.ib_off = f->frozen ? f->ib_off : cb_end;
-  m.sb_bytes = f->sb_bytes;
-  m.dsb_bytes = f->dsb_bytes;
-  m.ib_sbs = f->ib_ondisk ? f->old_ib_sbs : 0;
-  m.dir_sbs = f->ib_ondisk ? f->old_dir_sbs : 0;
   m.uniform_len = f->prov_len ? 0 : f->prov_ulen;
   m.writing = f->frozen ? (f->ib_ondisk ? SX_WRITING_IB_OLD : SX_WRITING_IB_NEW)
               : f->cb_len || cb_begins ? SX_WRITING_CB
