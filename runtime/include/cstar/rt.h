@@ -66,6 +66,11 @@ void cs_finalize(void);
 int cs_rank(void);
 int cs_nranks(void);
 
+/* LOCAL. Wall-clock seconds since an arbitrary point (MPI_Wtime): for timing
+ * parts of a program; each rank reads its own clock. C* programs call it as
+ * cstar_wtime() from <cstar.h>. */
+double cs_wtime(void);
+
 /* LOCAL. Reports a run-time error at a .cs source position and aborts all ranks. */
 void cs_fatal(const char *file, int line, const char *fmt, ...)
     __attribute__((noreturn, format(printf, 3, 4)));

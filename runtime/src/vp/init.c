@@ -33,6 +33,7 @@ MPI_Comm cs_mpi_comm(void) {
 
 int cs_rank(void) { return g_rank; }
 int cs_nranks(void) { return g_nranks; }
+double cs_wtime(void) { return MPI_Wtime(); }
 
 void *cs_xmalloc(size_t n) {
   void *p = malloc(n ? n : 1);
