@@ -645,7 +645,23 @@ bool CommLowering::stencilStatement(const Expr *E, int mask, std::string &text) 
   for (auto &v : vars)
     s += "__typeof__(*" + v + ") *__h_" + v + " = cs_lc_stencil_halo(&__st, " + v + ", sizeof *" + v + ", " +
          where(E) + "); ";
-  for (auto &v : locals) s += "__typeof__(" + v + ") const __l_" + v + " = " + v + "; ";
+  // restrict, as Lower's fused loops: the written variables are never read
+  // sources (checked above), so distinct names are distinct storage unless
+  // the body reaches storage another way (`(p)[__i]`, `&x`, `x[f()]`).
+  bool restrict_ = true;
+  {
+    size_t all = 0, matches = 0;
+    for (size_t p = body.find("[__i"); p != std::string::npos; p = body.find("[__i", p + 1)) all++;
+    for (auto it = std::sregex_iterator(body.begin(), body.end(), elem); it != std::sregex_iterator(); ++it) matches++;
+    if (all != matches) restrict_ = false;
+    static const std::regex word(R"([A-Za-z_][A-Za-z0-9_]*)");
+    for (auto it = std::sregex_iterator(body.begin(), body.end(), word); it != std::sregex_iterator() && restrict_; ++it)
+      if (locals.count((*it)[0].str()) && body.compare(it->position() + it->length(), 5, "[__i]") != 0)
+        restrict_ = false;
+  }
+  for (auto &v : locals)
+    s += restrict_ ? "__typeof__(*" + v + ") *__restrict const __l_" + v + " = " + v + "; "
+                   : "__typeof__(" + v + ") const __l_" + v + " = " + v + "; ";
   s += "long __ra, __fa, __fb, __rb, __c0; unsigned __ok; "
        "while (cs_lc_stencil_run(&__st, &__ra, &__fa, &__fb, &__rb, &__c0, &__ok)) { "
        "for (long __i = __fa; __i < __fb; __i++) { " + mtest + fast + "; } "
