@@ -1,11 +1,20 @@
 // Grid-communication statements lower to one stencil loop; the storage
 // locals are restrict only when no storage is reached another way: distinct
 // variables (written tn, read t) get restrict; a pointer dereference in the
-// body ((p)[__i]) keeps them plain.
+// body ((p)[__i]) keeps them plain, and so does a parallel parameter (the
+// caller may pass the variable the function also writes).
 // RUN: %cstar --emit=spmd %s | FileCheck %s
 shape [64][64]G;
 double:G t, tn;
 double:G *p;
+void smooth(double:G x)
+{
+// CHECK: {{c}}s_lc_stencil_init(&__st, __s, 2,
+// CHECK-NOT: {{_}}_restrict
+// CHECK-SAME: __typeof__(x) const {{_}}_l_x = x;
+    tn = [.-1][.]x + [.+1][.]x;
+}
+
 int main(void) {
     with (G) {
 // CHECK: {{c}}s_lc_stencil_init(&__st, __s, 4,

@@ -5,6 +5,7 @@
 // statement's mask, one collective runtime call moves the data, and the loop
 // reads the result from a temporary. Generated helpers: <cstar/lower_comm.h>.
 #include "Lower/Comm.h"
+#include "Lower/Fold.h"
 
 #include <regex>
 #include <set>
@@ -645,20 +646,10 @@ bool CommLowering::stencilStatement(const Expr *E, int mask, std::string &text) 
   for (auto &v : vars)
     s += "__typeof__(*" + v + ") *__h_" + v + " = cs_lc_stencil_halo(&__st, " + v + ", sizeof *" + v + ", " +
          where(E) + "); ";
-  // restrict, as Lower's fused loops: the written variables are never read
-  // sources (checked above), so distinct names are distinct storage unless
-  // the body reaches storage another way (`(p)[__i]`, `&x`, `x[f()]`).
-  bool restrict_ = true;
-  {
-    size_t all = 0, matches = 0;
-    for (size_t p = body.find("[__i"); p != std::string::npos; p = body.find("[__i", p + 1)) all++;
-    for (auto it = std::sregex_iterator(body.begin(), body.end(), elem); it != std::sregex_iterator(); ++it) matches++;
-    if (all != matches) restrict_ = false;
-    static const std::regex word(R"([A-Za-z_][A-Za-z0-9_]*)");
-    for (auto it = std::sregex_iterator(body.begin(), body.end(), word); it != std::sregex_iterator() && restrict_; ++it)
-      if (locals.count((*it)[0].str()) && body.compare(it->position() + it->length(), 5, "[__i]") != 0)
-        restrict_ = false;
-  }
+  // restrict by Lower's rule (restrictSafe): the written variables are never
+  // read sources (checked above), so distinct names are distinct storage unless
+  // the body reaches storage another way or a name is a parallel parameter.
+  bool restrict_ = restrictSafe(body, locals, H.parallelParams());
   for (auto &v : locals)
     s += restrict_ ? "__typeof__(*" + v + ") *__restrict const __l_" + v + " = " + v + "; "
                    : "__typeof__(" + v + ") const __l_" + v + " = " + v + "; ";

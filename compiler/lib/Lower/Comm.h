@@ -38,6 +38,8 @@ struct CommHost {
   std::function<bool(const clang::Expr *E, std::string &root, std::string &suffix, StrVec &pre, StrVec &post)> split;
   std::function<std::string(clang::QualType T)> type;
   std::function<void(clang::SourceLocation L, const char *msg)> error;
+  // Parallel parameters of the function being lowered (may share storage).
+  std::function<std::vector<std::string>()> parallelParams;
   std::string fileLit;  // the .cs name as a C string literal
 };
 

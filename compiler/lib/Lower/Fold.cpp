@@ -7,15 +7,11 @@
 
 namespace cstar {
 
-std::string localizeStorage(const std::string &body, std::string &decls,
-                            const std::vector<std::string> &noRestrict) {
+bool restrictSafe(const std::string &body, const std::set<std::string> &names,
+                  const std::vector<std::string> &noRestrict) {
   static const std::regex elem(R"(\b([A-Za-z_][A-Za-z0-9_]*)\[__i\])");
-  std::set<std::string> names;
   size_t matches = 0;
-  for (auto it = std::sregex_iterator(body.begin(), body.end(), elem); it != std::sregex_iterator(); ++it) {
-    names.insert((*it)[1].str());
-    matches++;
-  }
+  for (auto it = std::sregex_iterator(body.begin(), body.end(), elem); it != std::sregex_iterator(); ++it) matches++;
   // Any other indexing with __i (a pointer dereference `(p)[__i]`, a shifted
   // read `h[__i + 1]`) may reach the same storage under another name.
   // (A fold's own chunk buffer, `buf[__i - __c]`, is a local array: not storage.)
@@ -37,6 +33,16 @@ std::string localizeStorage(const std::string &body, std::string &decls,
   }
   for (auto &n : names)
     if (std::find(noRestrict.begin(), noRestrict.end(), n) != noRestrict.end()) restrict_ = false;
+  return restrict_;
+}
+
+std::string localizeStorage(const std::string &body, std::string &decls,
+                            const std::vector<std::string> &noRestrict) {
+  static const std::regex elem(R"(\b([A-Za-z_][A-Za-z0-9_]*)\[__i\])");
+  std::set<std::string> names;
+  for (auto it = std::sregex_iterator(body.begin(), body.end(), elem); it != std::sregex_iterator(); ++it)
+    names.insert((*it)[1].str());
+  bool restrict_ = restrictSafe(body, names, noRestrict);
   for (auto &n : names)
     decls += "__typeof__(*" + n + ") *" + (restrict_ ? "__restrict " : "") + "const __l_" + n + " = " + n + "; ";
   return std::regex_replace(body, elem, "__l_$1[__i]");

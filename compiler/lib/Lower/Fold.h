@@ -14,6 +14,7 @@
 #ifndef CSTAR_LOWER_FOLD_H
 #define CSTAR_LOWER_FOLD_H
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,12 @@ std::string foldText(const std::vector<FoldItem> &items, int mask, int &tmpCount
 // storage access in the body has that form and no name is in `noRestrict`
 // (function parameters, which may share storage with other names): all
 // accesses of one loop iteration are then at index __i of distinct storage.
+// Whether the storage locals of `names` may be restrict in a loop running
+// `body`: every storage access is name[__i] (no other indexing with __i, no
+// other use of a name) and no name is in `noRestrict` (parallel parameters,
+// which may share storage with other names). Shared by every lowered loop.
+bool restrictSafe(const std::string &body, const std::set<std::string> &names,
+                  const std::vector<std::string> &noRestrict);
 std::string localizeStorage(const std::string &body, std::string &decls,
                             const std::vector<std::string> &noRestrict);
 

@@ -105,6 +105,7 @@ class Lowerer {
     };
     H.type = [this](QualType T) { return typeStr(T); };
     H.error = [this](SourceLocation L, const char *msg) { error(L, msg); };
+    H.parallelParams = [this]() { return parallelParams(); };
     H.fileLit = FileLit;
     return H;
   }
