@@ -20,9 +20,13 @@ compilationUnit : externalDeclaration* EOF ;
 externalDeclaration
     : functionDefinition
     | declaration
+    | implicitIntDeclaration
     | asmDefinition
     | ';'
     ;
+
+// K&R C (C89 implicit int) at file scope: `foo();`, `bar(int x);`, `count;`.
+implicitIntDeclaration : initDeclaratorList ';' ;
 
 asmDefinition : Asm '(' balanced* ')' ';' ;
 

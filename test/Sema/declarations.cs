@@ -18,8 +18,10 @@ int main(void) {
     int:current loc;
 // CHECK: declarations.cs:[[@LINE-1]]:17: error: parallel variable 'loc' of shape 'current' declared where no shape is current
     with (S) {
-        static int:S st;
-// CHECK: declarations.cs:[[@LINE-1]]:22: error: static parallel variable 'st' at block scope is not supported; declare it at file scope
+        static int:S fine;
+        static int:current st;
+// CHECK: declarations.cs:[[@LINE-1]]:28: error: static parallel variable 'st' needs a file-scope shape (it outlives the call); 'current' is not one
+// CHECK-NOT: 'fine' 
     }
     return 0;
 }

@@ -37,7 +37,7 @@ int main(void) {
 // CHECK: statements.cs:[[@LINE-1]]:15: error: operands of '+' have different shapes ('S' and 'T')
         s += 5;
         s += +=s;
-// CHECK: statements.cs:[[@LINE-1]]:14: warning: reduction of a scalar value
+// CHECK: statements.cs:[[@LINE-1]]:14: warning: reduction of a scalar value: it is promoted to the current shape
         goto out;
 // CHECK: statements.cs:[[@LINE-1]]:9: warning: 'goto' inside a 'with', 'where' or 'everywhere' body must not leave it
         goto in;

@@ -28,7 +28,8 @@ struct Opts {
   std::string output;
   std::vector<std::string> includeDirs, defines, extraLink;
   std::string opt = "-O2";
-  bool debug = false, compileOnly = false, verbose = false, keepTemps = false;
+  bool debug = false, compileOnly = false, verbose = false, keepTemps = false, noWarnings = false;
+  std::vector<std::string> codegen;  // -f... / -m... for the C compiler
   std::string emit;  // "", parse, c, spmd
 };
 
@@ -86,6 +87,8 @@ void usage(std::ostream &o) {
        "  -O0|-O1|-O2|-O3|-Os  optimization level for mpicc (default -O2)\n"
        "  -g             debug information; with -O0, gdb stops on .cs lines\n"
        "  -l LIB, -L DIR passed to the link\n"
+       "  -w             no warnings; -W..., -std=..., -pedantic are accepted and ignored\n"
+       "  -f..., -m...   code generation options passed to mpicc (e.g. -march=native)\n"
        "  -v             print every command run\n"
        "  --emit=parse   print the ANTLR parse tree\n"
        "  --emit=c       print the marker C (the Clang-ready desugaring)\n"
@@ -225,6 +228,13 @@ int driverMain(int argc, char **argv) {
     else if (a.rfind("-O", 0) == 0) o.opt = a;
     else if (a.rfind("-l", 0) == 0) o.extraLink.push_back("-l" + next("-l"));
     else if (a.rfind("-L", 0) == 0) o.extraLink.push_back("-L" + next("-L"));
+    else if (a == "-w") o.noWarnings = true;
+    // cc habits: warning options and a language standard are accepted and
+    // ignored (the generated C is gnu11 and warns only about the program's
+    // own C, through the front end); code generation options go to mpicc.
+    else if (a.rfind("-W", 0) == 0 || a.rfind("-std=", 0) == 0 || a == "-ansi" || a.rfind("-pedantic", 0) == 0) {
+      if (o.verbose) std::cerr << "cstar: note: '" << a << "' ignored\n";
+    } else if ((a.rfind("-f", 0) == 0 || a.rfind("-m", 0) == 0) && a.size() > 2) o.codegen.push_back(a);
     else if (!a.empty() && a[0] == '-') { std::cerr << "cstar: error: unknown option '" << a << "'\n"; return 2; }
     else o.inputs.push_back(a);
   }
@@ -241,6 +251,7 @@ int driverMain(int argc, char **argv) {
   FrontendOptions fo;
   fo.includeDirs = o.includeDirs;
   fo.defines = o.defines;
+  fo.noWarnings = o.noWarnings;
   fo.runtimeInclude = prefix + "/include";
   fo.stdlibInclude = prefix + "/include/cstar-stdlib";
   std::string lib = prefix + "/lib/libcstar.a";
@@ -307,6 +318,8 @@ int driverMain(int argc, char **argv) {
   // compiler should not warn about it (the front end already accepted it).
   std::vector<std::string> base = {mpicc && *mpicc ? mpicc : "mpicc", "-std=gnu11", o.opt, "-Wno-implicit-int"};
   if (o.debug) base.push_back("-g");
+  if (o.noWarnings) base.push_back("-w");
+  for (auto &f : o.codegen) base.push_back(f);
   for (auto &d : o.includeDirs) base.push_back("-I" + d);
   // The generated C lives in a temporary directory: a .cs file's
   // `#include "defs.h"` must still find the header next to the .cs file.

@@ -32,7 +32,11 @@ class MappedDiagPrinter : public DiagnosticConsumer {
  public:
   MappedDiagPrinter(const std::string &name, const ParseResult &P) : Name(name), P(P) {}
 
+  bool Quiet = false;         // -w: C* warnings are custom diagnostics, which -w does not reach
+  bool SkippingNotes = false;
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
+    if (Level == DiagnosticsEngine::Note ? SkippingNotes : (SkippingNotes = Quiet && Level == DiagnosticsEngine::Warning))
+      return;
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
     llvm::SmallString<256> Msg;
     Info.FormatDiagnostic(Msg);
@@ -44,6 +48,9 @@ class MappedDiagPrinter : public DiagnosticConsumer {
     }
     const SourceManager &SM = Info.getSourceManager();
     SourceLocation L = SM.getExpansionLoc(Info.getLocation());
+    // A note pointing into cstar/markers.h ("passing argument to parameter 's'
+    // here" of the with marker) names cstar's plumbing, not the program.
+    if (Level == DiagnosticsEngine::Note && SM.getFilename(L).endswith("cstar/markers.h")) return;
     if (SM.getFileID(L) == SM.getMainFileID()) {
       size_t off = P.map.toOriginal(SM.getFileOffset(L));
       unsigned line, col;
@@ -66,6 +73,23 @@ class MappedDiagPrinter : public DiagnosticConsumer {
           msg = "left indexing applies to a parallel variable (or a member or element of one), not to a "
                 "computed value; assign the value to a parallel variable first";
       }
+      // `with (5)`, `with (a)`: the with marker's parameter is a shape.
+      static const std::string toShape = "to parameter of type 'shape'";
+      size_t ts = msg.find(toShape);
+      if (ts != std::string::npos && msg.rfind("incompatible", 0) == 0) {
+        size_t q1 = msg.find("passing '"), q2 = q1 == std::string::npos ? q1 : msg.find('\'', q1 + 9);
+        std::string ty = q2 == std::string::npos ? "" : msg.substr(q1 + 8, q2 - q1 - 7);
+        size_t b = text.rfind('(', col ? col - 1 : 0);
+        while (b != std::string::npos && b > 0 && text[b - 1] == ' ') b--;
+        if (b != std::string::npos && b >= 4 && text.compare(b - 4, 4, "with") == 0)
+          msg = "'with' needs a shape (a shape name, 'current', '*p' of a 'shape *' or 'shapeof(x)')" +
+                (ty.empty() ? std::string() : "; this expression has type " + ty);
+      }
+      // `[i]s.bits`: the left-index marker takes the address of a bit-field.
+      if (msg == "address of bit-field requested" && col >= 2 && col - 1 <= text.size() &&
+          text.find(']') != std::string::npos)
+        msg = "a bit-field member of a parallel variable cannot be left-indexed (cstar); copy it into a "
+              "parallel variable first (int:S t = s.bits;)";
       // <cscomm.h> names used without the header.
       static const char *commNames[] = {"scan", "enumerate", "rank", "spread", "multispread", "copy_spread",
                                         "reduce", "global", "from_grid", "from_torus", "to_grid", "to_torus",
@@ -213,6 +237,7 @@ bool runClangStages(const std::string &fileName, const ParseResult &P, const Fro
   args.push_back("-I"); args.push_back(O.stdlibInclude);
   args.push_back("-I"); args.push_back(O.runtimeInclude);
   for (auto &d : O.defines) args.push_back(d);
+  if (O.noWarnings) args.push_back("-w");
   args.push_back(fileName);
 
   // The marker C replaces the file's text under its own name, so relative
@@ -230,6 +255,7 @@ bool runClangStages(const std::string &fileName, const ParseResult &P, const Fro
 
   bool ok = false;
   MappedDiagPrinter Printer(fileName, P);
+  Printer.Quiet = O.noWarnings;
   tooling::ToolInvocation Inv(args, std::make_unique<Action>(fileName, O.lower, spmd, ok), Files.get());
   Inv.setDiagnosticConsumer(&Printer);
   bool ran = Inv.run();

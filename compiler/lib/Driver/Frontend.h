@@ -17,6 +17,7 @@ struct FrontendOptions {
   std::string runtimeInclude;            // <prefix>/include
   std::string resourceDir;               // Clang's builtin headers; "" = compiled-in default
   bool lower = true;                     // false: Sema only
+  bool noWarnings = false;               // -w: no warnings (Clang's and C*'s)
 };
 
 // Checks (and lowers) `P` for file `fileName`.  Diagnostics go to stderr as

@@ -269,6 +269,10 @@ class Lowerer {
       return false;
     }
     if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
+      if (!A->getType()->isPointerType() && An.isPtrToPar(A->getBase())) {  // p[0] is *p
+        root = "(" + print(A->getBase(), false, P) + ")";
+        return true;
+      }
       if (An.isParallel(A->getIdx())) return false;
       std::string s = "[" + print(A->getIdx(), false, P) + "]";
       if (!splitLvalue(A->getBase(), root, suffix, P)) return false;
@@ -276,6 +280,32 @@ class Lowerer {
       return true;
     }
     return false;
+  }
+
+  // shapeof(e) (not evaluated): the shape recorded in the storage header of e's
+  // first parallel variable (right for `void`-shaped pointers too), a cast's or
+  // a parallel function's named shape, else (pcoord, prand, gets) the current one.
+  std::string shapeExpr(const Expr *E, Pieces &P) {
+    E = E->IgnoreParenImpCasts();
+    std::string root, suffix;
+    if (An.isParallel(E) && splitLvalue(E, root, suffix, P)) return "cs_pvar_shape(" + root + ")";
+    Analysis::MarkerInfo M = An.marker(E);
+    if (M.kind == Marker::PCast) return "(" + print(M.args[0], false, P) + ")";
+    if (M.kind == Marker::LeftIndex) return "";
+    if (const auto *C = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *F = An.resolve(C);
+      if (An.returnsParallel(F)) {
+        std::string s = An.declShape(F);
+        return s == "current" || s == "void" ? "" : s;
+      }
+    }
+    for (const Stmt *Ch : E->children())
+      if (const auto *CE = dyn_cast_or_null<Expr>(Ch))
+        if (An.isParallel(CE) || An.isPtrToPar(CE)) {
+          std::string s = shapeExpr(CE, P);
+          if (!s.empty()) return s;
+        }
+    return "";
   }
 
   std::string position(const Analysis::MarkerInfo &M, const std::string &root, SourceLocation L, Pieces &P) {
@@ -293,6 +323,11 @@ class Lowerer {
     Analysis::MarkerInfo M = An.marker(E);
     switch (M.kind) {
       case Marker::Current: OS << "cs_current()"; return true;
+      case Marker::Shapeof: {
+        std::string s = shapeExpr(M.operand, P);
+        OS << (s.empty() ? "cs_current()" : s);
+        return true;
+      }
       case Marker::Pcoord:
         OS << "cs_coord(__s, " << print(M.args[0], false, P) << ", __s->first + __i)";
         return true;
@@ -415,6 +450,11 @@ class Lowerer {
       }
       return false;
     }
+    if (auto *A = dyn_cast<ArraySubscriptExpr>(E))
+      if (loop && !A->getType()->isPointerType() && An.isPtrToPar(A->getBase())) {  // p[0] is *p
+        OS << "(" << print(A->getBase(), false, P) << ")[__i]";
+        return true;
+      }
     if (auto *ME = dyn_cast<MemberExpr>(E)) {
       if (ME->isArrow() && An.isPtrToPar(ME->getBase()) && loop) {
         OS << "(" << print(ME->getBase(), false, P) << ")[__i]." << ME->getMemberDecl()->getName();
@@ -432,7 +472,12 @@ class Lowerer {
       const auto *CO = dyn_cast<ConditionalOperator>(E);
       const auto *LB = dyn_cast<BinaryOperator>(E);
       const Expr *Cond = CO ? CO->getCond() : LB->getLHS();
-      if (An.isParallel(Cond)) {
+      // A scalar condition is treated the same way (every position takes the
+      // same arm): `w ? fwrite(&x, 4, 1, f) : fread(&x, 4, 1, f)` must not run
+      // both collective calls. The untaken arm's hoisted code then runs with
+      // no active position, which every collective treats as a no-op.
+      bool parCond = An.isParallel(Cond);
+      {
         int saved = Tmp;
         Pieces Q1, Q2;
         int savedMask = CurMask;
@@ -441,9 +486,14 @@ class Lowerer {
         std::string b = CO ? print(CO->getFalseExpr(), true, Q2) : "";
         CurMask = savedMask;
         if (!Q1.pre.empty() || !Q2.pre.empty()) {
-          std::string c = print(Cond, true, P);
+          std::string c = print(Cond, parCond, P);
           std::string cb = tmp("cond");
           bool neg = LB && LB->getOpcode() == BO_LOr;
+          if (!parCond) {  // evaluated once, as C does
+            std::string sc = tmp("scond");
+            P.pre.push_back("const int " + sc + " = (" + c + ") != 0;");
+            c = sc;
+          }
           // The condition is evaluated once, into a buffer of its own (the
           // operation itself reads it back: `prand() < 0.5 && [i]x` draws once).
           P.pre.push_back("unsigned char *" + cb + " = cs_palloc(cs_current(), 1); " +
@@ -620,19 +670,23 @@ class Lowerer {
         const auto *D = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
         // A variable goes by its storage unless the callee may write its
         // parameter (C passes by value: the caller's variable must not change).
-        if (D && An.declKind(D->getDecl()) == PKind::Parallel && Ctx.hasSameUnqualifiedType(D->getType(), PD->getType()) &&
-            !paramMayBeWritten(F, i)) {
+        // A parallel array parameter keeps its array type (PD->getType() is the
+        // adjusted pointer) and, as in C, reaches the caller's array itself.
+        QualType T = PD->getOriginalType();
+        if (D && An.declKind(D->getDecl()) == PKind::Parallel && Ctx.hasSameUnqualifiedType(D->getType(), T) &&
+            (T->isArrayType() || !paramMayBeWritten(F, i))) {
           call += D->getDecl()->getName().str();
         } else {
           std::string t = tmp("arg");
-          QualType T = PD->getType();
           Pieces Q;
           std::string v = print(A, true, Q);
           std::string s = "__typeof__(" + typeStr(T) + ") *" + t + " = cs_palloc(cs_current(), sizeof(" + typeStr(T) + "));";
           for (auto &h : Q.pre) s += " " + h;
           // A variable's copy (the callee writes its parameter) takes every
           // position: the callee may read inactive ones (everywhere, grid reads).
-          s += " " + loopText(t + "[__i] = " + v + ";", D && An.declKind(D->getDecl()) == PKind::Parallel ? 0 : 2);
+          std::string copy = T->isArrayType() ? "__builtin_memcpy(" + t + "[__i], " + v + ", sizeof " + t + "[__i]);"
+                                              : t + "[__i] = " + v + ";";
+          s += " " + loopText(copy, D && An.declKind(D->getDecl()) == PKind::Parallel ? 0 : 2);
           for (auto &h : Q.post) s += " " + h;
           P.pre.push_back("cs_shape_t __s_" + t + " = cs_current(); (void)__s_" + t + "; " + s);
           P.post.push_back("cs_pfree(" + t + ");");
@@ -1060,8 +1114,26 @@ class Lowerer {
       std::string name = VD->getName().str();
       std::string sh = An.declShape(VD);
       std::string shape = sh == "current" ? "cs_current()" : sh;
+      if (VD->isStaticLocal()) {
+        // `static int:S x;` in a function: allocated (zeroed) and initialized the
+        // first time the declaration runs, kept for the rest of the program.
+        s += "static " + typeStr(VD->getType(), "(*" + name + ")") + "; if (!" + name + ") { " + name +
+             " = cs_palloc(" + shape + ", sizeof *" + name + "); ";
+        if (const Expr *I = VD->getInit()) {
+          Pieces P;
+          std::string v = print(I, true, P);
+          s += "cs_with_push(" + shape + ", " + fileLitAt(VD->getLocation()) + ", " +
+               std::to_string(lineOf(VD->getLocation())) + "); ";
+          for (auto &h : P.pre) s += h + " ";
+          s += loopText(initStore(name, v, I, VD), 0);
+          for (auto &h : P.post) s += " " + h;
+          s += " cs_with_pop(); ";
+        }
+        s += "} ";
+        continue;
+      }
       s += typeStr(VD->getType(), "(*" + name + ")") + " __attribute__((cleanup(cs_pfree_ptr))) = cs_palloc(" + shape +
-           ", sizeof(" + typeStr(VD->getType()) + ")); ";
+           ", sizeof *" + name + "); ";
       if (const Expr *I = VD->getInit()) {
         Pieces P;
         std::string v = print(I, true, P);
@@ -1174,7 +1246,8 @@ class Lowerer {
         in.mask = 0;
         in.pops.push_back(with ? "cs_with_pop();" : "cs_context_pop();");
         stmt(IS->getThen(), in);
-        // The Parse stage added ` else;` after the body: it becomes the pop.
+        // The Parse stage added ` else __builtin_unreachable();` after the body: it
+        // becomes the pop.
         replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(IS->getElseLoc()), afterStmt(IS->getElse())),
                          with ? " cs_with_pop(); }" : " cs_context_pop(); }");
         return;
@@ -1267,8 +1340,13 @@ class Lowerer {
 
   void functionDecl(FunctionDecl *F) {
     CurFn = F;
-    for (ParmVarDecl *P : F->parameters())
-      if (An.declKind(P) == PKind::Parallel && P->getIdentifier()) storageDeclarator(P);
+    for (ParmVarDecl *P : F->parameters()) {
+      if (An.declKind(P) != PKind::Parallel) continue;
+      if (P->getIdentifier()) storageDeclarator(P);
+      // An unnamed parameter of a prototype (`int:current f(int:current, int);`):
+      // its location is where the name would be.
+      else if (P->getLocation().isValid() && P->getLocation().isFileID()) R.InsertTextBefore(P->getLocation(), "*");
+    }
     if (An.returnsParallel(F)) R.InsertTextBefore(F->getLocation(), "*");
     if (F->isMain() && F->doesThisDeclarationHaveABody()) {
       UserMain = F;
@@ -1288,7 +1366,9 @@ class Lowerer {
   void fileVar(VarDecl *VD, std::set<const VarDecl *> &done) {
     if (VD->getName().startswith("__cs_shapedims_")) {
       std::string n = VD->getName().drop_front(15).str(), d = VD->getName().str();
-      TUInit.push_back(n + " = " + d + "[0] > 0 ? cs_shape_new(\"" + n + "\", (int)" + d + "[0], " + d +
+      // One shape, or each element of an array of shapes (`shape [4]fixed[2];`).
+      TUInit.push_back("for (unsigned long __k = 0; __k < sizeof " + n + " / sizeof(shape); __k++) ((shape *)&" + n +
+                       ")[__k] = " + d + "[0] > 0 ? cs_shape_new(\"" + n + "\", (int)" + d + "[0], " + d +
                        " + 1) : cs_shape_unspecified(\"" + n + "\", (int)-" + d + "[0]);");
       return;
     }
@@ -1333,7 +1413,8 @@ class Lowerer {
     }
     if (!done.insert(Can).second && !VD->getInit()) return;
     std::string name = VD->getName().str(), sh = An.declShape(VD);
-    std::string s = "if (!" + name + ") " + name + " = cs_palloc(" + sh + ", sizeof(" + typeStr(VD->getType()) + "));";
+    // sizeof *x, not sizeof(T): T may be an unnamed struct (`struct { ... }:S x;`).
+    std::string s = "if (!" + name + ") " + name + " = cs_palloc(" + sh + ", sizeof *" + name + ");";
     if (const Expr *I = VD->getInit()) {
       Pieces P;
       std::string v = print(I, true, P);

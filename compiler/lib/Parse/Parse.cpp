@@ -115,7 +115,25 @@ class Desugarer : public CStarBaseListener {
       }
       return;
     }
+    // `struct pt { int x, y; }:S p;`: an attribute right after a struct, union
+    // or enum body would belong to the type, so it goes before the specifiers,
+    // where it applies to the declared variables.
+    if (auto *ds = dynamic_cast<CStarParser::DeclarationSpecifiersContext *>(ctx->parent ? ctx->parent->parent : nullptr))
+      if (definesTag(ds)) {
+        replaceRange(startOf(ctx), endOf(ctx), "", ctx);
+        openAt(startOf(ds), attrFor(shape).substr(1) + " ", ctx);
+        return;
+      }
     replaceRange(startOf(ctx), endOf(ctx), attrFor(shape), ctx);
+  }
+  static bool definesTag(CStarParser::DeclarationSpecifiersContext *ds) {
+    for (auto *ts : ds->typeSpecifier()) {
+      if (auto *su = ts->structOrUnionSpecifier())
+        if (su->LeftBrace()) return true;
+      if (auto *en = ts->enumSpecifier())
+        if (en->LeftBrace()) return true;
+    }
+    return false;
   }
   static std::string castShapeExpr(const std::string &shape) {
     return shape == "void" ? "current" : shape;
@@ -145,18 +163,74 @@ class Desugarer : public CStarBaseListener {
     return false;
   }
 
-  void exitDeclaration(CStarParser::DeclarationContext *ctx) override {
+  // C*'s `overload f, g;` declares names whose functions are overloaded.  cstar
+  // overloads any name by parameter kinds and types (docs/language.md §6), so
+  // the declaration only has to go (it would read as `typedef-name f;`).
+  static bool isOverloadDeclaration(CStarParser::DeclarationContext *ctx) {
     auto *ds = ctx->declarationSpecifiers();
+    if (!ds || !ds->typedefName() || ds->typedefName()->getText() != "overload" ||
+        !ds->nonTypeSpecifier().empty() || !ctx->initDeclaratorList())
+      return false;
+    for (auto *id : ctx->initDeclaratorList()->initDeclarator()) {
+      auto *d = id->declarator();
+      if (d->pointer() || d->leftDims() || !d->directDeclarator()->Identifier() || id->initializer() ||
+          id->shapeSuffix())
+        return false;
+    }
+    return true;
+  }
+
+  // K&R implicit int at file scope (`foo();`, `bar(int x);`): spelled out, so
+  // neither Clang nor gcc ("data definition has no type") warns.
+  void exitImplicitIntDeclaration(CStarParser::ImplicitIntDeclarationContext *ctx) override {
+    openAt(startOf(ctx), "int ", ctx);
+  }
+
+  // `register` on a parallel variable means nothing here (its storage is a
+  // pointer to the rank's elements) and would forbid the `&x` that left
+  // indexing and calls take: dropped.
+  void dropRegister(CStarParser::DeclarationSpecifiersContext *ds) {
+    if (!ds) return;
+    for (auto *n : ds->nonTypeSpecifier())
+      if (auto *sc = n->storageClassSpecifier())
+        if (sc->getStart()->getType() == CStarLexer::Register) replaceRange(startOf(sc), endOf(sc), "", sc);
+  }
+  static bool isParallelDeclaration(CStarParser::DeclarationSpecifiersContext *ds,
+                                    CStarParser::InitDeclaratorListContext *il) {
+    if (!ds) return false;
+    for (auto *n : ds->nonTypeSpecifier())
+      if (n->shapeSpecifier()) return true;
+    if (il)
+      for (auto *id : il->initDeclarator())
+        if (id->shapeSuffix()) return true;
+    return false;
+  }
+  void exitParameterDeclaration(CStarParser::ParameterDeclarationContext *ctx) override {
+    if (ctx->shapeSuffix() || isParallelDeclaration(ctx->declarationSpecifiers(), nullptr))
+      dropRegister(ctx->declarationSpecifiers());
+  }
+
+  void exitDeclaration(CStarParser::DeclarationContext *ctx) override {
+    if (isOverloadDeclaration(ctx)) {
+      replaceRange(startOf(ctx), endOf(ctx), "", ctx);
+      return;
+    }
+    auto *ds = ctx->declarationSpecifiers();
+    if (isParallelDeclaration(ds, ctx->initDeclaratorList())) dropRegister(ds);
     if (!hasShapeSpecifier(ds) || !ctx->initDeclaratorList()) return;
     bool fileScope = dynamic_cast<CStarParser::ExternalDeclarationContext *>(ctx->parent) != nullptr;
     bool isExtern = hasStorage(ds, CStarLexer::Extern), isTypedef = hasStorage(ds, CStarLexer::Typedef);
     bool isStatic = hasStorage(ds, CStarLexer::Static);
-    std::string after;
+    std::string after, afterStmts;
     for (auto *id : ctx->initDeclaratorList()->initDeclarator()) {
       auto *d = id->declarator();
       auto *dd = d->directDeclarator();
-      if (d->pointer() || !dd->Identifier() || id->initializer()) continue;  // shape *p; shape s = t;
-      std::string name = dd->Identifier()->getText();
+      // `shape [4]fixed[2];`, `shape [][]grids[3];` (PG9 §9.1.1): a one-dimensional
+      // array of shapes, each element made like a single shape.
+      bool isArray = !dd->Identifier() && dd->LeftBracket() && dd->directDeclarator() &&
+                     dd->directDeclarator()->Identifier() && d->leftDims();
+      if (d->pointer() || (!dd->Identifier() && !isArray) || id->initializer()) continue;  // shape *p; shape s = t;
+      std::string name = (isArray ? dd->directDeclarator()->Identifier() : dd->Identifier())->getText();
       std::vector<std::string> dims;
       bool unspecifiedExtents = false;
       if (auto *ld = d->leftDims()) {
@@ -179,6 +253,17 @@ class Desugarer : public CStarBaseListener {
         }
         after += " static const long __cs_shapedims_" + name +
                  "[] __attribute__((unused)) = {" + init + "};";
+      } else if (isArray) {
+        // Block scope: each element made on entry, by a loop after the declaration.
+        std::string make = (unspecifiedExtents || rank == 0)
+                               ? "cs_shape_unspecified(\"" + name + "\", " + std::to_string(rank) + ")"
+                               : "cs_shape_new(\"" + name + "\", " + std::to_string(rank) + ", (const long[]){";
+        if (!(unspecifiedExtents || rank == 0)) {
+          for (size_t i = 0; i < dims.size(); i++) make += (i ? ", (" : "(") + dims[i] + ")";
+          make += "})";
+        }
+        afterStmts += " for (unsigned long __cs_k = 0; __cs_k < sizeof " + name + " / sizeof " + name +
+                      "[0]; __cs_k++) " + name + "[__cs_k] = " + make + ";";
       } else {
         // Block scope: extents may be run-time values; the shape is made on entry.
         std::string init;
@@ -192,7 +277,7 @@ class Desugarer : public CStarBaseListener {
         closeAt(endOf(d), init, d);
       }
     }
-    if (!after.empty()) closeAt(endOf(ctx), after, ctx);
+    if (!after.empty() || !afterStmts.empty()) closeAt(endOf(ctx), after + afterStmts, ctx);
   }
 
   // ---- statements: with / where-else / everywhere become marker ifs
@@ -201,7 +286,9 @@ class Desugarer : public CStarBaseListener {
     // where (m) x = 1;`, `with (S) for (...) where ...`) must not take the `else;`.
     replace(ctx->With()->getSymbol(), "if (__cs_with", ctx);
     closeAt(endOf(ctx->RightParen()->getSymbol()), ") {", ctx);
-    closeAt(endOf(ctx->statement()), " } else;", ctx);  // `with` has no else arm
+    // `with` has no else arm; an unreachable one keeps Clang from warning that a
+    // function ending in `with (S) return += x;` may not return a value.
+    closeAt(endOf(ctx->statement()), " } else __builtin_unreachable();", ctx);
   }
   void exitWhereStatement(CStarParser::WhereStatementContext *ctx) override {
     replace(ctx->Where()->getSymbol(), "if (__cs_where", ctx);
@@ -209,7 +296,7 @@ class Desugarer : public CStarBaseListener {
   }
   void exitEverywhereStatement(CStarParser::EverywhereStatementContext *ctx) override {
     replace(ctx->Everywhere()->getSymbol(), "if (__cs_everywhere()) {", ctx);
-    closeAt(endOf(ctx->statement()), " } else;", ctx);
+    closeAt(endOf(ctx->statement()), " } else __builtin_unreachable();", ctx);
   }
 
   // ---- expressions

@@ -20,7 +20,8 @@ enum class PKind { Scalar, Parallel, PtrToPar };
 
 // The marker forms (see stdlib/include/cstar/markers.h and docs/compiler.md).
 enum class Marker {
-  None, LeftIndex, Dot, MinOp, MaxOp, MinAsg, MaxAsg, Reduce, PCast, Pcoord, Prand, Current
+  None, LeftIndex, Dot, MinOp, MaxOp, MinAsg, MaxAsg, Reduce, PCast, Pcoord, Prand, Current,
+  Shapeof  // shapeof(e): the shape of a parallel expression (a scalar `shape`)
 };
 
 class Analysis {
@@ -47,6 +48,7 @@ class Analysis {
   bool isParallel(const clang::Expr *E);
   // Is E a pointer to a parallel variable (scalar value; *E is parallel)?
   bool isPtrToPar(const clang::Expr *E);
+  bool ptrRooted(const clang::Expr *E) const;
 
   // Marker recognition. For LeftIndex: Args = indices, Operand = the indexed
   // expression. For Reduce: Op = "add", "min", ...; Operand = the reduced value.

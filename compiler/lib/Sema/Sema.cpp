@@ -20,15 +20,6 @@ using namespace clang;
 namespace cstar {
 
 // ============================================================ Analysis
-std::string Analysis::annotation(const Decl *D, llvm::StringRef prefix) const {
-  if (!D) return "";
-  for (const auto *A : D->specific_attrs<AnnotateAttr>()) {
-    llvm::StringRef s = A->getAnnotation();
-    if (s.startswith(prefix)) return s.drop_front(prefix.size()).str();
-  }
-  return "";
-}
-
 // The shape annotation of a declaration, or of the typedef its type names.
 static const TypedefNameDecl *typedefOf(QualType T) {
   while (true) {
@@ -38,6 +29,24 @@ static const TypedefNameDecl *typedefOf(QualType T) {
   }
 }
 
+std::string Analysis::annotation(const Decl *D, llvm::StringRef prefix) const {
+  if (!D) return "";
+  for (const auto *A : D->specific_attrs<AnnotateAttr>()) {
+    llvm::StringRef s = A->getAnnotation();
+    if (s.startswith(prefix)) return s.drop_front(prefix.size()).str();
+  }
+  // A function whose result type is a typedef of a parallel type (`typedef
+  // double:S dpar; dpar energy(...)`, or `dpar *f(...)`) is parallel like
+  // `double:S energy(...)`: the shape is the typedef's.
+  if (const auto *F = dyn_cast<FunctionDecl>(D); F && prefix == "cstar.par:") {
+    QualType R = F->getReturnType();
+    const TypedefNameDecl *TD = typedefOf(R);
+    if (!TD && R->isPointerType()) TD = typedefOf(R->getPointeeType());
+    if (TD) return annotation(TD, prefix);
+  }
+  return "";
+}
+
 PKind Analysis::declKind(const Decl *D) const {
   if (!D) return PKind::Scalar;
   QualType T;
@@ -45,6 +54,9 @@ PKind Analysis::declKind(const Decl *D) const {
   else if (const auto *TD = dyn_cast<TypedefNameDecl>(D)) T = TD->getUnderlyingType();
   else return PKind::Scalar;
   if (isa<FunctionDecl>(D)) return PKind::Scalar;
+  // A parallel array parameter (`int:current a[3]`) is a parallel array, not the
+  // pointer C adjusts its type to.
+  if (const auto *PV = dyn_cast<ParmVarDecl>(D)) T = PV->getOriginalType();
   std::string s = annotation(D, "cstar.par:");
   if (!s.empty()) {
     QualType B = T;
@@ -245,6 +257,7 @@ Analysis::MarkerInfo Analysis::marker(const Expr *E) const {
       if (n == "pcoord") M.kind = Marker::Pcoord;
       else if (n == "prand") M.kind = Marker::Prand;
       else if (n == "__cs_dot") M.kind = Marker::Dot;
+      else if (n == "shapeof" && C->getNumArgs() == 1) { M.kind = Marker::Shapeof; M.operand = C->getArg(0)->IgnoreParens(); }
       for (const Expr *A : C->arguments()) M.args.push_back(A);
     }
     return M;
@@ -254,20 +267,36 @@ Analysis::MarkerInfo Analysis::marker(const Expr *E) const {
   return M;
 }
 
+// Parallel elements are never pointers, so a pointer to a parallel variable
+// points to a non-pointer: with `int:S **pp`, pp is a scalar pointer to a
+// pointer to parallel, `*pp` points to parallel and `**pp` is parallel.
+static bool pointsToPointer(const Expr *E) {
+  QualType T = E->getType();
+  return T->isPointerType() && T->getPointeeType()->isPointerType();
+}
+
+// Is E reached from a declaration of pointer(s) to parallel through `*` and `[]`?
+bool Analysis::ptrRooted(const Expr *E) const {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *D = dyn_cast<DeclRefExpr>(E)) return declKind(D->getDecl()) == PKind::PtrToPar;
+  if (const auto *M = dyn_cast<MemberExpr>(E)) return declKind(M->getMemberDecl()) == PKind::PtrToPar;
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) return U->getOpcode() == UO_Deref && ptrRooted(U->getSubExpr());
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) return ptrRooted(A->getBase());
+  return false;
+}
+
 bool Analysis::isPtrToPar(const Expr *E) {
   if (!E) return false;
   E = E->IgnoreParenImpCasts();
+  if (pointsToPointer(E)) return false;
   if (const auto *D = dyn_cast<DeclRefExpr>(E)) return declKind(D->getDecl()) == PKind::PtrToPar && D->getType()->isPointerType();
   if (const auto *M = dyn_cast<MemberExpr>(E)) return declKind(M->getMemberDecl()) == PKind::PtrToPar && M->getType()->isPointerType();
-  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
-    if (const auto *D = dyn_cast<DeclRefExpr>(A->getBase()->IgnoreParenImpCasts()))
-      return declKind(D->getDecl()) == PKind::PtrToPar && A->getType()->isPointerType();
-    if (const auto *M = dyn_cast<MemberExpr>(A->getBase()->IgnoreParenImpCasts()))
-      return declKind(M->getMemberDecl()) == PKind::PtrToPar && A->getType()->isPointerType();
-    return false;
-  }
-  if (const auto *U = dyn_cast<UnaryOperator>(E))
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))  // tab[k] of `int:S *tab[3]`, pp[0] of `int:S **pp`
+    return A->getType()->isPointerType() && ptrRooted(A->getBase());
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_Deref) return U->getType()->isPointerType() && ptrRooted(U->getSubExpr());
     return U->getOpcode() == UO_AddrOf && isParallel(U->getSubExpr());
+  }
   if (const auto *C = dyn_cast<ConditionalOperator>(E)) return isPtrToPar(C->getTrueExpr()) || isPtrToPar(C->getFalseExpr());
   if (const auto *CE = dyn_cast<CStyleCastExpr>(E))  // (int:S *)p = (int *)(__cs_pcast(S), (p))
     if (CE->getType()->isPointerType() && marker(CE->getSubExpr()->IgnoreParens()).kind == Marker::PCast) return true;
@@ -290,7 +319,7 @@ bool Analysis::isParallel(const Expr *E) {
       r = true; break;
     case Marker::PCast:  // (int:S)e is parallel; (int:S *)p is a scalar pointer to parallel
       r = !X->getType()->isPointerType(); break;
-    case Marker::Reduce: case Marker::Current:
+    case Marker::Reduce: case Marker::Current: case Marker::Shapeof:
       r = false; break;
     case Marker::LeftIndex:
       r = false;
@@ -301,6 +330,11 @@ bool Analysis::isParallel(const Expr *E) {
     case Marker::MinAsg: case Marker::MaxAsg:
       r = isParallel(M.lhs); break;
     case Marker::None:
+      if (const auto *CE = dyn_cast<CStyleCastExpr>(X); CE && !CE->getType()->isPointerType()) {
+        // (pint)e with `typedef int:S pint;` converts to a parallel type like (int:S)e.
+        if (const auto *TT = CE->getTypeAsWritten()->getAs<TypedefType>())
+          if (declKind(TT->getDecl()) == PKind::Parallel) { r = true; break; }
+      }
       if (const auto *D = dyn_cast<DeclRefExpr>(X)) {
         r = declKind(D->getDecl()) == PKind::Parallel;
       } else if (const auto *ME = dyn_cast<MemberExpr>(X)) {
@@ -310,7 +344,9 @@ bool Analysis::isParallel(const Expr *E) {
         else if (U->getOpcode() == UO_Deref) r = isPtrToPar(U->getSubExpr()) || isParallel(U->getSubExpr());
         else r = isParallel(U->getSubExpr());
       } else if (const auto *A = dyn_cast<ArraySubscriptExpr>(X)) {
-        r = isParallel(A->getBase()) || isParallel(A->getIdx());
+        // p[0] with p a pointer to a parallel variable is *p.
+        r = isParallel(A->getBase()) || isParallel(A->getIdx()) ||
+            (!A->getType()->isPointerType() && isPtrToPar(A->getBase()));
       } else if (const auto *C = dyn_cast<CallExpr>(X)) {
         const FunctionDecl *F = resolve(C);
         if (returnsParallel(F)) r = true;
@@ -376,6 +412,15 @@ class Checker {
     for (Decl *D : TU->decls()) {
       if (!SM.isInMainFile(SM.getExpansionLoc(D->getLocation()))) continue;
       checkDecl(D, /*fileScope=*/true, Ctx{"-"});
+      // A member is part of every position of a parallel struct, or of a scalar
+      // one: it cannot have a shape of its own (pointers to parallel may).
+      if (auto *RD = dyn_cast<RecordDecl>(D))
+        for (const FieldDecl *FD : RD->fields())
+          if (An.declKind(FD) == PKind::Parallel)
+            err(FD->getLocation(), "struct or union member %0 cannot be parallel; declare the whole struct parallel "
+                                   "('%1 %2:%3 v;') or make the member a pointer ('%4:%3 *%5')")
+                << FD << (RD->isUnion() ? "union" : "struct") << (RD->getName().empty() ? std::string("tag") : RD->getName().str())
+                << An.declShape(FD) << FD->getType().getAsString() << FD->getName().str();
       if (auto *F = dyn_cast<FunctionDecl>(D)) {
         if (!F->doesThisDeclarationHaveABody()) continue;
         Ctx c;
@@ -383,6 +428,10 @@ class Checker {
         c.inElemental = An.isElemental(F);
         c.inParallelFn = An.isParallelFunction(F);
         for (auto *P : F->parameters()) checkDecl(P, false, c);
+        for (auto *P : F->parameters())
+          if (An.declKind(P) == PKind::Parallel && P->getOriginalType()->isIncompleteArrayType())
+            err(P->getLocation(), "parallel array parameter %0 needs its size ('int:current a[3]'): the positions' "
+                                  "arrays are stored one after the other") << P;
         if (c.inElemental) {
           for (auto *P : F->parameters())
             if (An.declKind(P) != PKind::Scalar)
@@ -397,7 +446,7 @@ class Checker {
 
   // ---- declarations
   bool isShapeName(const std::string &s, SourceLocation L) {
-    if (s == "current" || s == "void") return true;
+    if (s == "current" || s == "void" || s == "physical") return true;
     // A shape is a variable whose type is the `shape` typedef (or a pointer deref).
     auto &Idents = An.Ctx.Idents;
     auto *II = &Idents.get(s);
@@ -450,8 +499,9 @@ class Checker {
                                  "extents from allocate_shape at run time; declare %0 inside a function after "
                                  "allocate_shape, or use a pointer ('T:%1 *') and palloc") << VD << shape;
       }
-      if (!fileScope && VD->isStaticLocal())
-        err(VD->getLocation(), "static parallel variable %0 at block scope is not supported; declare it at file scope") << VD;
+      if (!fileScope && VD->isStaticLocal() && (shape == "current" || shape == "void" || !An.ShapeDims.count(shape)))
+        err(VD->getLocation(), "static parallel variable %0 needs a file-scope shape (it outlives the call); "
+                               "'%1' is not one") << VD << shape;
       if (c.inElemental)
         err(VD->getLocation(), "parallel variable %0 declared inside an elemental function") << VD;
       if (!fileScope && !isa<ParmVarDecl>(VD) && c.shape == "-" && shape == "current")
@@ -562,8 +612,16 @@ class Checker {
     Ctx in = c;
     in.inWhere = false;
     in.shape = "";
+    auto SM0 = An.marker(Sh);
+    if (SM0.kind == Marker::Shapeof) {
+      std::string s = shapeOf(SM0.operand);
+      in.shape = s == "current" ? (c.shape == "-" ? "" : c.shape) : s == "void" ? "" : s;
+    }
     if (const auto *D = dyn_cast<DeclRefExpr>(Sh)) {
       in.shape = D->getDecl()->getName().str();
+      // A shape parameter, a `shape s2 = S;` copy or a shape assigned anywhere
+      // may hold any shape: its parallel variables are not checked by name.
+      if (!namesItsShape(D->getDecl())) in.shape = "";
       if (An.Analysis::marker(D).kind == Marker::Current) in.shape = c.shape == "-" ? "" : c.shape;
       if (An.Analysis::marker(D).kind == Marker::Current && c.shape == "-")
         err(D->getBeginLoc(), "'with (current)' where no shape is current");
@@ -699,7 +757,8 @@ class Checker {
         return;
       case Marker::Reduce: {
         if (!An.isParallel(M.operand))
-          warn(X->getBeginLoc(), "reduction of a scalar value: the result is the value itself (or its negation/reciprocal)");
+          warn(X->getBeginLoc(), "reduction of a scalar value: it is promoted to the current shape, so every active "
+                                 "position contributes a copy ('+= 1' counts them); write '(int:current)' to say so");
         else reduction(X->getBeginLoc(), c);
         expr(M.operand, c);
         return;
@@ -719,8 +778,35 @@ class Checker {
       case Marker::Prand:
         if (c.shape == "-") noShape(X, c);
         return;
+      case Marker::Shapeof:
+        // Like sizeof: the operand is not evaluated, so it may be of any shape.
+        if (!An.isParallel(M.operand))
+          err(X->getBeginLoc(), "shapeof applies to a parallel value; this operand is scalar");
+        return;
       default: break;
     }
+    if (const auto *C = dyn_cast<CallExpr>(X))
+      if (An.isMarkerDecl(C->getDirectCallee()) && Analysis::calleeName(C) == "shapeof" && C->getNumArgs() != 1) {
+        err(X->getBeginLoc(), "shapeof takes one parallel operand (it has %0)") << C->getNumArgs();
+        return;
+      }
+    // A pointer to a parallel variable names one whole variable: p[0] is *p,
+    // but there is no arithmetic on it (cstar).
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(X))
+      if (!A->getType()->isPointerType() && An.isPtrToPar(A->getBase())) {
+        Expr::EvalResult R;
+        if (!A->getIdx()->EvaluateAsInt(R, An.Ctx) || R.Val.getInt() != 0)
+          err(A->getBeginLoc(), "indexing a pointer to a parallel variable is supported only with index 0 ('p[0]' is '*p'); "
+                                "use a parallel array ('int:S a[N]') or an array of pointers");
+      }
+    if (const auto *B = dyn_cast<BinaryOperator>(X))
+      if ((B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub || B->getOpcode() == BO_AddAssign ||
+           B->getOpcode() == BO_SubAssign) &&
+          (An.isPtrToPar(B->getLHS()) || An.isPtrToPar(B->getRHS())) && B->getType()->isPointerType())
+        err(B->getOperatorLoc(), "arithmetic on a pointer to a parallel variable is not supported");
+    if (const auto *U = dyn_cast<UnaryOperator>(X))
+      if (U->isIncrementDecrementOp() && U->getType()->isPointerType() && An.isPtrToPar(U->getSubExpr()))
+        err(U->getOperatorLoc(), "arithmetic on a pointer to a parallel variable is not supported");
     // &x and sizeof x name a parallel variable without operating on it.
     if (const auto *U = dyn_cast<UnaryOperator>(X))
       if (U->getOpcode() == UO_AddrOf && An.isParallel(U->getSubExpr()) &&
@@ -768,6 +854,10 @@ class Checker {
           }
           if (pp && !ap && !A->getType()->isPointerType())
             {} // scalar argument to a parallel parameter: promoted (allowed)
+          if (pp && P->getOriginalType()->isArrayType() &&
+              !An.Ctx.hasSameUnqualifiedType(A->IgnoreParenImpCasts()->getType(), P->getOriginalType()))
+            err(A->getBeginLoc(), "argument for parallel array parameter %0 must be a parallel array of type %1 (is %2)")
+                << P << P->getOriginalType() << A->IgnoreParenImpCasts()->getType();
           if (pp && ap) {
             std::string ps = An.declShape(P), as = shapeOf(A);
             if (ps != "current" && ps != "void" && !as.empty() && as != "current" && ps != as)
@@ -838,6 +928,19 @@ class Checker {
   std::vector<SourceRange> Bodies;  // the with/where/everywhere statements we are in, innermost last
   llvm::StringSet<> LocalShapes;
   std::set<std::string> Allocated;
+  std::set<std::string> Reassigned;  // shape variables assigned with `=` somewhere
+
+  // Does `with (s)` make the shape declared as `s` current (so variables
+  // declared `T:s` are the ones of the current shape)?  True for file-scope
+  // shapes and block-scope C* shape declarations that are never reassigned.
+  bool namesItsShape(const Decl *D) {
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V || isa<ParmVarDecl>(V) || Reassigned.count(V->getName().str())) return false;
+    if (An.isMarkerDecl(V) || V->getDeclContext()->isFileContext()) return true;
+    const auto *C = dyn_cast_or_null<CallExpr>(V->getInit() ? V->getInit()->IgnoreParenImpCasts() : nullptr);
+    std::string n = C ? Analysis::calleeName(C) : "";
+    return n == "cs_shape_new" || n == "cs_shape_unspecified";
+  }
   std::set<const Expr *> Warned;
   std::set<unsigned> Reported;
 };
@@ -858,8 +961,17 @@ void checkCStar(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU) {
             out->insert(D->getDecl()->getName().str());
       return true;
     }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      if (B->getOpcode() == BO_Assign)
+        if (auto *D = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()))
+          if (const auto *TT = D->getType()->getAs<TypedefType>())
+            if (TT->getDecl()->getName() == "shape") reassigned->insert(D->getDecl()->getName().str());
+      return true;
+    }
+    std::set<std::string> *reassigned;
   } F;
   F.out = &C.Allocated;
+  F.reassigned = &C.Reassigned;
   F.TraverseDecl(TU);
   // Shape dims arrays first (declaration order may put uses before them).
   for (Decl *D : TU->decls())

@@ -23,7 +23,13 @@ void cs_lower_register_init(void (*fn)(void)) {
   if (g_ninits < MAX_INITS) g_inits[g_ninits++] = fn;
 }
 
+/* C*'s predeclared shape `physical`: one position per (compute) rank, made
+ * before any TU's start-up code so file-scope `int:physical x;` works. */
+cs_shape_t physical;
+
 void cs_lower_run_inits(void) {
+  long n = cs_nranks();
+  physical = cs_shape_new("physical", 1, &n);
   for (int i = 0; i < g_ninits; i++) g_inits[i]();
 }
 

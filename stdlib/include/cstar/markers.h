@@ -37,10 +37,14 @@ static inline void deallocate_shape(shape *s) { cs_deallocate_shape(s); }
 void *palloc(shape s, int bools);
 void pfree(void *p);
 void psrand(unsigned seed);
+/* The predeclared shape `physical` (rank 1, one position per MPI rank): the
+ * one shape whose extent depends on the number of ranks. */
+extern shape physical;
 
 #ifdef __CSTAR_SEMA__
 /* ---- markers: Sema only ---------------------------------------------------- */
 extern shape current;                 /* the current shape */
+shape shapeof();                       /* shapeof(e): the shape of parallel e (not evaluated) */
 int pcoord(int axis);                  /* parallel int of the current shape */
 int prand(void);                       /* parallel int of the current shape */
 int __cs_with(shape s);                /* if (__cs_with(S)) body else;  = with (S) body */

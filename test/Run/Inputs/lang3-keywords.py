@@ -1,0 +1,6 @@
+print("20 2 5 7")
+print("20 7")
+print("%.1f %.1f"%(sum(abs(p-3.5) for p in range(7)),2.5))
+print("7")
+print("%d %d"%(sum(2*v+1 for v in range(20)),20))
+print("physical rank 1, one position per rank: 1, ids ok: 1")
