@@ -101,18 +101,18 @@ static void wr_uni(cs_pfile *f, int k, size_t sz) {
  * only the active ones (mask) */
 static void wr_pervp(cs_pfile *f, int k, int sz, int (*act)(long)) {
   long nl = S->nlocal;
-  uint8_t *x = calloc((size_t)nl + 1, 16);
+  uint8_t *x = calloc((size_t)nl + 1, 64);
   int *ps = malloc((nl + 1) * sizeof *ps);
   unsigned char *mask = malloc(nl + 1);
   for (long i = 0; i < nl; i++) {
     ps[i] = sz;
     mask[i] = act ? (unsigned char)act(S->first + i) : 1;
-    for (int b = 0; b < sz; b++) x[i * 16 + b] = byte_of(S->first + i, k, b);
+    for (int b = 0; b < sz; b++) x[i * 64 + b] = byte_of(S->first + i, k, b);
   }
-  CHECK_OK(cs_fwrite(f, x, 16, 1, 1, NULL, ps, act ? mask : NULL, NULL));
+  CHECK_OK(cs_fwrite(f, x, 64, 1, 1, NULL, ps, act ? mask : NULL, NULL));
   for (long v = 0; v < S->total; v++) {
     if (act && !act(v)) continue;
-    uint8_t r[16];
+    uint8_t r[64];
     for (int b = 0; b < sz; b++) r[b] = byte_of(v, k, b);
     model_append(&M, v, r, (uint64_t)sz);
   }
@@ -120,6 +120,7 @@ static void wr_pervp(cs_pfile *f, int k, int sz, int (*act)(long)) {
 }
 
 static int odd(long v) { return v % 2 == 1; }
+static int even(long v) { return v % 2 == 0; }
 
 /* uniform reads of `sz` bytes per VP from the current (uniform) position `pos` */
 static void rd_uni(cs_pfile *f, uint64_t pos, size_t sz, int times) {
@@ -137,6 +138,18 @@ static void rd_uni(cs_pfile *f, uint64_t pos, size_t sz, int times) {
     }
   }
   free(x);
+}
+
+/* one read of `sz` bytes per VP through the per-VP path (psize) */
+static void rd_pervp(cs_pfile *f, uint64_t pos, size_t sz) {
+  long nl = S->nlocal;
+  uint8_t *x = calloc((size_t)nl + 1, sz);
+  int *ps = malloc((nl + 1) * sizeof *ps);
+  for (long i = 0; i < nl; i++) ps[i] = (int)sz;
+  CHECK_OK(cs_fread(f, x, sz, 1, 1, NULL, ps, NULL, NULL));
+  for (long i = 0; i < nl; i++) CHECK(!memcmp(x + (size_t)i * sz, M.b[S->first + i] + pos, sz));
+  free(x);
+  free(ps);
 }
 
 static void reset_model(void) {
@@ -194,8 +207,73 @@ static void e2e(const char *bib, int async) {
   CHECK(f);
   check_rest(f, S, &M, 0);
   CHECK_OK(cs_fclose(f));
+
+  /* 3. same lengths everywhere, but a directory out of VP order (odd VPs
+   * fill and place their first entries before the even ones): block runs
+   * do not hold, the reader falls back to per-VP pointers */
+  reset_model();
+  f = cs_fopen("o.dat", "w", S);
+  CHECK(f);
+  for (int k = 0; k < 6 * (int)(b / rec); k++) wr_pervp(f, k, (int)rec, odd);
+  for (int k = 0; k < 6 * (int)(b / rec); k++) wr_pervp(f, 30 + k, (int)rec, even);
+  for (int k = 0; k < 3; k++) wr_uni(f, 60 + k, rec);
+  CHECK_OK(cs_fclose(f));
+  f = cs_fopen("o.dat", "r", S);
+  CHECK(f);
+  rd_uni(f, 0, rec, 6 * (int)(b / rec) + 3);
+  CHECK_OK(cs_fseek(f, 0, NULL, SEEK_SET, NULL, NULL));
+  check_rest(f, S, &M, 0);
+  CHECK_OK(cs_fclose(f));
+
+  /* 4. read-ahead (async) dropped and resumed: uniform reads, a per-VP read,
+   * a seek back, other piece sizes, then uniform reads to the end */
+  f = cs_fopen("u2.dat", "w", S);
+  reset_model();
+  CHECK(f);
+  for (int k = 0; k < nrec; k++) wr_uni(f, 300 + k, rec);
+  CHECK_OK(cs_fclose(f));
+  f = cs_fopen("u2.dat", "r", S);
+  CHECK(f);
+  rd_uni(f, 0, rec, (int)(b / rec) + 1); /* into block 1: block 2 is being read ahead */
+  rd_pervp(f, (uint64_t)(b / rec + 1) * rec, rec); /* a per-VP read: drops it */
+  rd_uni(f, (uint64_t)(b / rec + 2) * rec, rec, (int)(b / rec) - 2);
+  CHECK_OK(cs_fseek(f, 0, NULL, SEEK_SET, NULL, NULL));
+  rd_uni(f, 0, rec, nrec);
+  CHECK_OK(cs_fclose(f));
+
+  /* 5. a regular directory (block runs) with one pointer out of range and a
+   * recomputed crc: the uniform read fails naming file and cause */
+  if (cs_rank() == 0) {
+    FILE *fp = fopen("u2.dat.dir", "r+b");
+    CHECK(fp);
+    uint8_t h[16];
+    CHECK(fread(h, 1, 16, fp) == 16 && !memcmp(h, "CSD1", 4));
+    uint32_t used = sx_get32(h + 8), E = 32; /* k = 6 (the default) */
+    CHECK(used >= 2);
+    uint8_t *e = malloc((size_t)used * E);
+    CHECK(fseek(fp, E, SEEK_SET) == 0 && fread(e, E, used, fp) == used);
+    sx_put32(e + E + 8, 0x7ffffff0u); /* slot 2, first pointer */
+    sx_put32(h + 12, sx_crc32(0, e, (size_t)used * E));
+    CHECK(fseek(fp, 0, SEEK_SET) == 0 && fwrite(h, 1, 16, fp) == 16);
+    CHECK(fseek(fp, E, SEEK_SET) == 0 && fwrite(e, E, used, fp) == used);
+    fclose(fp);
+    free(e);
+  }
   MPI_Barrier(cs_mpi_comm());
-  if (cs_rank() == 0) { unlink("u.dat"); unlink("m.dat"); }
+  f = cs_fopen("u2.dat", "r", S);
+  CHECK(f);
+  {
+    uint8_t *x = calloc((size_t)S->nlocal + 1, rec);
+    setenv("CSTAR_STREAM_QUIET", "1", 1); /* the error is expected */
+    int st = cs_fread(f, x, rec, rec, 1, NULL, NULL, NULL, NULL);
+    unsetenv("CSTAR_STREAM_QUIET");
+    CHECK(st == CS_SEFORMAT && strstr(cs_stream_errmsg(), "u2.dat.dir") &&
+          strstr(cs_stream_errmsg(), "beyond ib_sbs"));
+    free(x);
+  }
+  cs_fclose(f);
+  MPI_Barrier(cs_mpi_comm());
+  if (cs_rank() == 0) { unlink("u.dat"); unlink("m.dat"); unlink("o.dat"); unlink("u2.dat"); }
 }
 
 int main(int argc, char **argv) {

@@ -92,6 +92,7 @@ int cs_vfscanf(cs_pfile *f, long i, const char *fmt, va_list ap) {
   }
   uint64_t p0 = f->pos[i];
   uint8_t eof0 = f->eof ? f->eof[i] : 0;
+  int pb0 = f->npb ? f->pb[i] : -1;
   scan_cur.f = f;
   scan_cur.i = i;
   scan_cur.fed = 0;
@@ -105,6 +106,11 @@ int cs_vfscanf(cs_pfile *f, long i, const char *fmt, va_list ap) {
   __fpurge(scan_fp); /* what stdio buffered beyond the scan belongs to this VP */
   clearerr(scan_fp);
   f->pos[i] = p0 + used;
+  if (pb0 >= 0 && used == 0 && !(f->npb && f->pb[i] >= 0)) { /* fed to stdio but not consumed */
+    if (!f->npb) for (long k = 0; k < f->nlocal; k++) f->pb[k] = -1;
+    f->pb[i] = pb0;
+    f->npb++;
+  }
   if (f->eof) f->eof[i] = eof0;
   if (at_end) sx_set_eof(f, i);
   return r;
@@ -130,13 +136,24 @@ int cs_fgetc(cs_pfile *f, long i) {
   return sx_vp_read(f, i, &ch, 1) == 1 ? ch : EOF;
 }
 
-/* Pushes back the byte just read (the stream holds it, so only the position
- * moves); C guarantees one pushed-back character. */
+/* Pushes back one byte (C guarantees one): the position moves back over the
+ * byte just read, and when c is another byte it is kept to be read in its
+ * place (f->pb; a seek or write discards it, as in C). */
 int cs_ungetc(int c, cs_pfile *f, long i) {
-  if (c == EOF || prep(f, i) || f->pos[i] == 0) return EOF;
-  f->pos[i]--;
+  if (c == EOF || prep(f, i) || f->pos[i] == 0 || (f->npb && f->pb[i] >= 0)) return EOF;
+  unsigned char was = 0, ch = (unsigned char)c;
+  uint64_t p = f->pos[i];
+  f->pos[i] = p - 1;
+  uint64_t got = sx_vp_read(f, i, &was, 1);
+  f->pos[i] = p - 1;
+  if (got != 1 || was != ch) {
+    if (!f->pb && !(f->pb = malloc(((size_t)f->nlocal + 1) * sizeof *f->pb))) { f->pos[i] = p; return EOF; }
+    if (!f->npb) for (long k = 0; k < f->nlocal; k++) f->pb[k] = -1;
+    f->pb[i] = ch;
+    f->npb++;
+  }
   if (f->eof) f->eof[i] = 0;
-  return (unsigned char)c;
+  return ch;
 }
 
 int cs_fputs(const char *s, cs_pfile *f, long i) {
@@ -182,6 +199,7 @@ size_t cs_fread1(void *buf, size_t size, size_t nitems, cs_pfile *f, long i) {
 
 int cs_fseek1(cs_pfile *f, long i, long off, int whence) {
   if (prep(f, i)) return -1;
+  sx_drop_pb(f, i);
   int64_t b = whence == SEEK_SET ? 0 : whence == SEEK_CUR ? (int64_t)f->pos[i]
               : whence == SEEK_END ? (int64_t)f->len[i] : -1;
   if (whence != SEEK_SET && whence != SEEK_CUR && whence != SEEK_END) return -1;

@@ -9,10 +9,14 @@
  * found by hash (clock replacement); each VP keeps its current block in its
  * own b_IB buffer, so a VP reading a block in small pieces touches the
  * superblock cache once per block. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "stream/internal.h"
+
+static void rat_stop(cs_pfile *f);
+static void rat_drop(cs_pfile *f);
 
 /* ---- superblock read buffers ----------------------------------------------- */
 
@@ -92,7 +96,12 @@ static void ibr_hint(cs_pfile *f) {
      * of two: this loop runs once per block of every local VP */
     uint32_t b32 = (uint32_t)bps, sh = 0;
     const uint32_t *pp = r->ptrs;
-    uint64_t np = r->off[nl];
+    uint64_t np = r->lay ? 0 : r->off[nl];
+    for (uint64_t x = 0; x < r->nlay; x++) /* runs: their superblocks */
+      for (uint32_t u = 0; u < r->lay[x].nrun; u++) {
+        const sx_run *ru = &r->lay[x].run[u];
+        for (uint64_t j = ru->p / bps; j <= (ru->p + ru->n - 1) / bps; j++) seen[j] = 1;
+      }
     if ((b32 & (b32 - 1)) == 0) {
       while ((1u << sh) < b32) sh++;
       for (uint64_t x = 0; x < np; x++) seen[pp[x] >> sh] = 1;
@@ -204,6 +213,194 @@ static int read_dsb(cs_pfile *f, uint64_t j, uint8_t *buf) {
   return CS_SOK;
 }
 
+/* ---- block pointers ----------------------------------------------------------
+ * Two forms. CSR: off[i]..off[i+1] index VP i's block numbers in ptrs. Runs
+ * (regular directories: what uniform appends write): per block ordinal, the
+ * runs of VPs whose blocks are consecutive (VPs i..i+n-1 hold blocks
+ * p..p+n-1), sorted by VP: a few runs per superblock instead of one pointer
+ * per block (at 1M VPs x 8 blocks: 44 MiB less to allocate, fill and scan). */
+
+/* Blocks VP i's length spans in the IB segment. */
+static uint64_t len_blocks(const cs_pfile *f, size_t i) {
+  uint64_t L = f->len_uni ? f->ulen : f->len[i], s = sx_ib_start(f);
+  return f->ib_ondisk && L > s ? (L - s + f->b_ib - 1) / f->b_ib : 0;
+}
+
+uint64_t sx_ibr_nblocks(const cs_pfile *f, long i) {
+  const sx_ibr *r = f->r;
+  return r->lay ? r->nlay : r->off[i + 1] - r->off[i];
+}
+
+/* The run of block ordinal blk that holds VP i, from *ri on (runs are sorted
+ * by VP); NULL if none does. */
+static const sx_run *run_of(const sx_layer *L, long i, size_t *ri) {
+  size_t x = *ri;
+  if (x >= L->nrun || L->run[x].i > (uint64_t)i) { /* search from the start */
+    size_t lo = 0, hi = L->nrun;
+    while (hi - lo > 1) {
+      size_t mid = (lo + hi) / 2;
+      if (L->run[mid].i <= (uint64_t)i) lo = mid;
+      else hi = mid;
+    }
+    x = lo;
+  }
+  while (x < L->nrun && L->run[x].i + L->run[x].n <= (uint64_t)i) x++;
+  *ri = x;
+  return x < L->nrun && L->run[x].i <= (uint64_t)i ? &L->run[x] : NULL;
+}
+
+uint32_t sx_ibr_ptr(const cs_pfile *f, long i, uint64_t blk) {
+  const sx_ibr *r = f->r;
+  if (!r->lay) return r->ptrs[r->off[i] + blk];
+  size_t ri = 0;
+  const sx_run *u = run_of(&r->lay[blk], i, &ri);
+  return u ? u->p + (uint32_t)(i - (long)u->i) : SX_NONE; /* NONE: not reached after a checked walk */
+}
+
+/* Appends VP li's block p at ordinal blk; 0, or -1 when the form no longer
+ * pays (VPs out of order, too many runs) or memory is short. */
+static int run_add(sx_ibr *r, uint64_t blk, uint32_t li, uint32_t p, uint64_t *nruns, uint64_t maxruns) {
+  sx_layer *L = &r->lay[blk];
+  if (L->nrun) {
+    sx_run *t = &L->run[L->nrun - 1];
+    if (t->i + t->n == li && t->p + t->n == p) { t->n++; return 0; }
+    if (t->i + t->n > li) return -1;
+  }
+  if (++*nruns > maxruns) return -1;
+  if (L->nrun == L->cap) {
+    uint32_t nc = L->cap ? 2 * L->cap : 4;
+    sx_run *nr = realloc(L->run, nc * sizeof *nr);
+    if (!nr) return -1;
+    L->run = nr;
+    L->cap = nc;
+  }
+  L->run[L->nrun++] = (sx_run){li, 1, p};
+  return 0;
+}
+
+static void lay_free(sx_ibr *r) {
+  if (r->lay)
+    for (uint64_t x = 0; x < r->nlay; x++) free(r->lay[x].run);
+  free(r->lay);
+  r->lay = NULL;
+  r->nlay = 0;
+}
+
+/* Walks every local VP's list breadth-first (one level of every list per
+ * pass, entries sorted, so each directory superblock is read once per
+ * level) into the pointer form set up in r (runs when r->lay). Returns a
+ * status, or -1 (runs only) when the directory is not regular enough: the
+ * caller walks again into CSR. */
+static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t *dbuf) {
+  sx_ibr *r = f->r;
+  size_t nl = (size_t)f->nlocal, nf = 0;
+  int st = CS_SOK;
+  for (size_t i = 0; i < nl; i++) {
+    cur[i] = 0;
+    if (f->first_e[i] != SX_NONE) fr[nf++] = (fr_t){f->first_e[i], (uint32_t)i};
+    else if (len_blocks(f, i))
+      return sx_err(CS_SEFORMAT, "%s.first: VP %ld has no directory list but %llu bytes of IB data", f->name,
+                    f->first + (long)i, (unsigned long long)(len_blocks(f, i) * f->b_ib));
+  }
+  uint32_t m = f->dsb_bytes / f->E;
+  uint64_t maxblk = f->old_ib_sbs * (f->sb_bytes / f->b_ib);
+  /* hoisted: the stores into ptrs could alias f's fields */
+  const uint32_t K = f->k, E = f->E, first = (uint32_t)f->first;
+  uint32_t *ptrs = r->ptrs, msh = 0;
+  const uint64_t *off = r->off;
+  int runs = r->lay != NULL;
+  /* runs pay while they take less memory than the pointers (12 bytes per run) */
+  uint64_t nruns = 0, maxruns = runs ? (r->nptr / 6 > 64 ? r->nptr / 6 : 64) : 0;
+  if ((m & (m - 1)) == 0)
+    while ((1u << msh) < m) msh++;
+  while (nf > 0 && !st) { /* one level of every list per pass */
+    int sorted = 1;
+    for (size_t x = 1; x < nf && sorted; x++) sorted = fr[x - 1].e <= fr[x].e;
+    if (!sorted) {
+      if (runs) return -1; /* entries out of VP order: not a regular directory */
+      qsort(fr, nf, sizeof *fr, fr_cmp);
+    }
+    uint64_t have = UINT64_MAX;
+    uint32_t used = 0;
+    size_t nn = 0;
+    for (size_t x = 0; x < nf && !st; x++) {
+      uint32_t ev = fr[x].e;
+      uint64_t j = msh ? ev >> msh : ev / m;
+      uint32_t slot = msh ? ev & (m - 1) : ev % m;
+      if (j != have) {
+        if ((st = read_dsb(f, j, dbuf))) break;
+        have = j;
+        used = sx_get32(dbuf + 8);
+      }
+      uint32_t li = fr[x].li;
+      if (slot == 0 || slot > used) { st = dir_fail(f, "a list points at an unused slot", j); break; }
+      const uint8_t *e = dbuf + (size_t)slot * E;
+      if (sx_get32(e) != first + li) { st = dir_fail(f, "entry belongs to another VP", j); break; }
+      uint64_t c = cur[li], lim = runs ? r->nlay : off[li + 1] - off[li];
+      /* the common entry: k pointers, all in range (so none is NONE: maxblk
+       * <= NONE), and room for them; with runs, each one extending the last
+       * run of its block ordinal */
+      uint32_t k0 = 0;
+      if (c + K <= lim) {
+        if (runs) {
+          for (; k0 < K; k0++) {
+            uint32_t p = sx_get32(e + 8 + 4 * k0);
+            sx_layer *L = &r->lay[c + k0];
+            sx_run *t = L->nrun ? &L->run[L->nrun - 1] : NULL;
+            if (p >= maxblk || !t || t->i + t->n != li || t->p + t->n != p) break;
+            t->n++;
+          }
+        } else {
+          uint32_t mx = 0;
+          for (uint32_t k = 0; k < K; k++) {
+            uint32_t p = sx_get32(e + 8 + 4 * k);
+            mx = p > mx ? p : mx;
+          }
+          if (mx < maxblk) {
+            for (uint32_t k = 0; k < K; k++) ptrs[off[li] + c + k] = sx_get32(e + 8 + 4 * k);
+            k0 = K;
+          }
+        }
+        c += k0;
+      }
+      if (k0 < K) {
+        for (uint32_t k = k0; k < K; k++) {
+          uint32_t p = sx_get32(e + 8 + 4 * k);
+          if (p == SX_NONE) continue;
+          if (p >= maxblk || c >= lim) {
+            st = dir_fail(f, p >= maxblk ? "block pointer beyond ib_sbs" : "more blocks than the VP's length", j);
+            break;
+          }
+          if (!runs) ptrs[off[li] + c] = p;
+          else if (run_add(r, c, li, p, &nruns, maxruns)) return -1;
+          c++;
+        }
+      }
+      cur[li] = (uint32_t)c;
+      uint32_t nx = sx_get32(e + 4);
+      if (nx != SX_NONE) fr[nn++] = (fr_t){nx, li};
+    }
+    nf = nn;
+  }
+  for (size_t i = 0; i < nl && !st; i++)
+    if (cur[i] != len_blocks(f, i))
+      st = sx_err(CS_SEFORMAT, "%s.dir: VP %ld: list has %llu blocks, its length needs %llu", f->name,
+                  f->first + (long)i, (unsigned long long)cur[i], (unsigned long long)len_blocks(f, i));
+  return st;
+}
+
+/* Sets up the CSR form (off, ptrs). */
+static int csr_alloc(cs_pfile *f) {
+  sx_ibr *r = f->r;
+  size_t nl = (size_t)f->nlocal;
+  r->off = sx_huge_alloc((nl + 1) * sizeof *r->off);
+  if (!r->off) return -1;
+  r->off[0] = 0;
+  for (size_t i = 0; i < nl; i++) r->off[i + 1] = r->off[i] + len_blocks(f, i);
+  r->ptrs = sx_huge_alloc((r->off[nl] + 1) * sizeof *r->ptrs);
+  return r->ptrs ? 0 : -1;
+}
+
 /* Without an IB segment on disk (a file being written whose IB data are all
  * from this session) the state is empty: no lists, only the read buffers. */
 static int ibr_load(cs_pfile *f) {
@@ -213,80 +410,39 @@ static int ibr_load(cs_pfile *f) {
   if (!r) return sx_err(CS_SENOMEM, "%s: out of memory", f->name);
   f->r = r;
   size_t nl = (size_t)f->nlocal;
-  uint64_t ib_start = sx_ib_start(f);
-  r->off = sx_huge_alloc((nl + 1) * sizeof *r->off);
   r->vbuf = sx_big_alloc(nl * f->b_ib + 1);
   r->vblk = sx_huge_alloc((nl + 1) * sizeof *r->vblk);
-  fr_t *fr = sx_huge_alloc((nl + 1) * sizeof *fr);
-  uint64_t *cur = sx_huge_alloc((nl + 1) * sizeof *cur);
-  uint8_t *dbuf = malloc(f->dsb_bytes);
-  if (!r->off || !r->vbuf || !r->vblk || !fr || !cur || !dbuf ||
-      cache_init(&r->data, f->cfg.rdbufs, f->sb_bytes)) {
-    free(fr); free(cur); free(dbuf);
-    return sx_err(CS_SENOMEM, "%s: out of memory for IB read buffers", f->name);
-  }
-  r->off[0] = 0;
   r->ublk = UINT64_MAX;
   r->tile = sx_tile_vps(f->b_ib);
+  if (!r->vbuf || !r->vblk || cache_init(&r->data, f->cfg.rdbufs, f->sb_bytes))
+    return sx_err(CS_SENOMEM, "%s: out of memory for IB read buffers", f->name);
+  uint64_t nptr = 0, nlay = 0, nmin = UINT64_MAX;
   for (size_t i = 0; i < nl; i++) {
-    uint64_t L = f->len_uni ? f->ulen : f->len[i];
-    uint64_t nb = f->ib_ondisk && L > ib_start ? (L - ib_start + f->b_ib - 1) / f->b_ib : 0;
-    r->off[i + 1] = r->off[i] + nb;
+    uint64_t nb = len_blocks(f, i);
     r->vblk[i] = UINT64_MAX;
+    nptr += nb;
+    nlay = nb > nlay ? nb : nlay;
+    nmin = nb < nmin ? nb : nmin;
   }
-  r->ptrs = sx_huge_alloc((r->off[nl] + 1) * sizeof *r->ptrs);
-  if (!r->ptrs) { free(fr); free(cur); free(dbuf); return sx_err(CS_SENOMEM, "%s: out of memory", f->name); }
-  size_t nf = 0;
-  for (size_t i = 0; i < nl; i++) {
-    cur[i] = r->off[i];
-    if (!f->ib_ondisk) continue;
-    if (f->first_e[i] != SX_NONE) fr[nf++] = (fr_t){f->first_e[i], (uint32_t)i};
-    else if (r->off[i + 1] != r->off[i]) {
-      st = sx_err(CS_SEFORMAT, "%s.first: VP %ld has no directory list but %llu bytes of IB data",
-                  f->name, f->first + (long)i, (unsigned long long)((r->off[i + 1] - r->off[i]) * f->b_ib));
-      goto out;
-    }
+  r->nptr = nptr;
+  /* runs are tried where every VP has the same number of blocks (so that is
+   * all the per-VP state there is), many of them per block ordinal */
+  if (f->ib_ondisk && nl >= 64 && nmin == nlay && nlay && !getenv("CSTAR_STREAM_NO_RUNS")) {
+    r->lay = calloc(nlay + 1, sizeof *r->lay);
+    r->nlay = nlay;
   }
-  uint32_t m = f->dsb_bytes / f->E;
-  if (!f->ib_ondisk) nf = 0;
-  uint64_t maxblk = f->old_ib_sbs * (f->sb_bytes / f->b_ib);
-  while (nf > 0 && !st) { /* one level of every list per pass */
-    int sorted = 1;
-    for (size_t x = 1; x < nf && sorted; x++) sorted = fr[x - 1].e <= fr[x].e;
-    if (!sorted) qsort(fr, nf, sizeof *fr, fr_cmp);
-    uint64_t have = UINT64_MAX;
-    size_t nn = 0;
-    for (size_t x = 0; x < nf && !st; x++) {
-      uint64_t j = fr[x].e / m;
-      uint32_t slot = fr[x].e % m;
-      if (j != have) {
-        if ((st = read_dsb(f, j, dbuf))) break;
-        have = j;
-      }
-      size_t li = fr[x].li;
-      if (slot == 0 || slot > sx_get32(dbuf + 8)) { st = dir_fail(f, "a list points at an unused slot", j); break; }
-      const uint8_t *e = dbuf + (size_t)slot * f->E;
-      if (sx_get32(e) != (uint32_t)(f->first + (long)li)) { st = dir_fail(f, "entry belongs to another VP", j); break; }
-      for (uint32_t k = 0; k < f->k; k++) {
-        uint32_t p = sx_get32(e + 8 + 4 * k);
-        if (p == SX_NONE) continue;
-        if (p >= maxblk || cur[li] >= r->off[li + 1]) {
-          st = dir_fail(f, p >= maxblk ? "block pointer beyond ib_sbs" : "more blocks than the VP's length", j);
-          break;
-        }
-        r->ptrs[cur[li]++] = p;
-      }
-      uint32_t nx = sx_get32(e + 4);
-      if (nx != SX_NONE) fr[nn++] = (fr_t){nx, (uint32_t)li};
-    }
-    nf = nn;
+  if (!r->lay && csr_alloc(f)) return sx_err(CS_SENOMEM, "%s: out of memory for the block lists", f->name);
+  if (!f->ib_ondisk) return CS_SOK;
+  fr_t *fr = sx_huge_alloc((nl + 1) * sizeof *fr);
+  uint32_t *cur = sx_huge_alloc((nl + 1) * sizeof *cur);
+  uint8_t *dbuf = malloc(f->dsb_bytes);
+  if (!fr || !cur || !dbuf) st = sx_err(CS_SENOMEM, "%s: out of memory for the directory walk", f->name);
+  if (!st) st = walk(f, fr, cur, dbuf);
+  if (st == -1) { /* not regular: the pointers after all */
+    lay_free(r);
+    st = csr_alloc(f) ? sx_err(CS_SENOMEM, "%s: out of memory for the block lists", f->name)
+                      : walk(f, fr, cur, dbuf);
   }
-  for (size_t i = 0; i < nl && !st; i++)
-    if (cur[i] != r->off[i + 1])
-      st = sx_err(CS_SEFORMAT, "%s.dir: VP %ld: list has %llu blocks, its length needs %llu", f->name,
-                  f->first + (long)i, (unsigned long long)(cur[i] - r->off[i]),
-                  (unsigned long long)(r->off[i + 1] - r->off[i]));
-out:
   free(fr);
   free(cur);
   free(dbuf);
@@ -296,8 +452,10 @@ out:
 void sx_ibr_free(cs_pfile *f) {
   sx_ibr *r = f->r;
   if (!r) return;
+  rat_stop(f);
   free(r->off);
   free(r->ptrs);
+  lay_free(r);
   sx_big_free(r->vbuf, (size_t)f->nlocal * f->b_ib + 1);
   free(r->vblk);
   free(r->tscr);
@@ -368,7 +526,7 @@ int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n) {
   while (n > 0) {
     uint64_t blk = q / b, o = q % b;
     if (r->vblk[i] != blk) {
-      uint64_t p = r->ptrs[r->off[i] + blk], bps = f->sb_bytes / b;
+      uint64_t p = sx_ibr_ptr(f, i, blk), bps = f->sb_bytes / b;
       uint8_t *sb = NULL;
       if ((st = data_sb(f, p / bps, &sb))) return st;
       memcpy(vb, sb + (size_t)(p % bps) * b, b);
@@ -406,6 +564,7 @@ static void tiles_xpose(cs_pfile *f, uint32_t c, int dir) {
 void sx_ibr_sync(cs_pfile *f) {
   sx_ibr *r = f->r;
   if (!r) return;
+  rat_drop(f); /* per-VP work may update blocks in place: no stale read-ahead */
   if (r->tc) tiles_xpose(f, r->tc, -1);
   r->tc = 0;
   if (r->ublk == UINT64_MAX) return;
@@ -413,10 +572,222 @@ void sx_ibr_sync(cs_pfile *f) {
   r->ublk = UINT64_MAX;
 }
 
+/* ---- loading one block ordinal of every VP --------------------------------
+ * Runs of VPs whose blocks are consecutive in the file (the layout uniform
+ * appends produce: one block ordinal of a run of VPs is one slice of a
+ * superblock) are read straight into their b_IB buffers, one transfer per run:
+ * no copy through the superblock cache. When tiling (want: the piece size),
+ * runs are read through a chunk buffer that stays in cache and scattered into
+ * the tiles from there (no VP-major pass over vbuf, no in-place transpose).
+ * The program's thread (worker 0) takes the other VPs, and runs whose
+ * superblock is already cached, from the superblock cache; the read-ahead
+ * thread (worker 1) touches no shared state (no cache, no messages): it
+ * gives up (-1) where a run is short, or on an I/O error, and the program's
+ * thread then loads that block ordinal itself, errors and all. */
+static int load_layer(cs_pfile *f, uint8_t *vb, uint64_t blk, uint32_t want, uint8_t *scr, uint32_t chunk,
+                      int worker, uint64_t *misses) {
+  sx_ibr *r = f->r;
+  long nl = f->nlocal;
+  uint32_t b = f->b_ib;
+  uint64_t bps = f->sb_bytes / b;
+  int whole = (uint64_t)f->sb_bytes == bps * b; /* superblocks abut */
+  uint64_t lastj = UINT64_MAX;
+  uint8_t *sb = NULL;
+  int st = CS_SOK;
+  long i = 0;
+  size_t ri = 0;
+  const sx_layer *L = r->lay ? &r->lay[blk] : NULL;
+  while (i < nl) {
+    uint64_t ptr, j;
+    long e;
+    if (L) {
+      const sx_run *u = run_of(L, i, &ri);
+      if (!u) return worker ? -1 : sx_err(CS_SEIO, "%s: VP %ld: internal error: no block %llu", f->name,
+                                          f->first + i, (unsigned long long)blk);
+      ptr = u->p + (uint64_t)(i - (long)u->i);
+      e = (long)(u->i + u->n);
+    } else {
+      ptr = r->ptrs[r->off[i] + blk];
+      e = i + 1;
+      while (e < nl && r->ptrs[r->off[e] + blk] == ptr + (uint64_t)(e - i)) e++;
+    }
+    j = ptr / bps;
+    if (!whole && e - i > (long)((j + 1) * bps - ptr)) e = i + (long)((j + 1) * bps - ptr);
+    if (e - i >= 16 && (worker || cache_find(&r->data, j) < 0)) {
+      uint64_t at = f->ib_off + j * f->sb_bytes + (ptr % bps) * b;
+      if (want) {
+        for (long x = i; x < e && !st; x += chunk) {
+          long cn = e - x < (long)chunk ? e - x : (long)chunk;
+          st = sx_io_pread(f->data, at + (uint64_t)(x - i) * b, scr, (size_t)cn * b);
+          if (!st) sx_tile_put(vb, nl, r->tile, b, want, x, cn, scr);
+        }
+      } else {
+        st = sx_io_pread(f->data, at, vb + (size_t)i * b, (size_t)(e - i) * b);
+      }
+      if (st) return worker ? -1 : sx_io_err(st, "read", f->name);
+      (*misses)++;
+      i = e;
+      continue;
+    }
+    if (worker) return -1;
+    for (; i < e; i++) {
+      ptr = sx_ibr_ptr(f, i, blk);
+      j = ptr / bps;
+      if (j != lastj) {
+        if ((st = data_sb(f, j, &sb))) return st;
+        lastj = j;
+      }
+      if (want) sx_tile_put(vb, nl, r->tile, b, want, i, 1, sb + (size_t)(ptr % bps) * b);
+      else memcpy(vb + (size_t)i * b, sb + (size_t)(ptr % bps) * b, b);
+    }
+  }
+  return CS_SOK;
+}
+
+/* The chunk buffer of tiled loads: VPs per chunk (0: cannot tile). */
+static uint32_t chunk_vps(uint32_t b) { return b >= (256u << 10) ? 1 : (256u << 10) / b; }
+
+/* ---- read-ahead thread ------------------------------------------------------
+ * Uniform reads go through the blocks in order, one block ordinal of every VP
+ * at a time. Where a core is idle (sx_async_wanted: the rule of the
+ * background superblock writer), a helper thread loads block ordinal blk+1
+ * into a second buffer while the program consumes blk from the first: the
+ * page-cache copy and the transpose into tiles overlap the program's own
+ * work. One job in flight; a job whose block is not the next one wanted is
+ * simply dropped; per-VP reads never see it (they use vbuf only). */
+typedef struct sx_rat {
+  pthread_t th;
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  int busy, quit;
+  cs_pfile *f;
+  uint64_t blk;   /* the job: this block ordinal of every VP into buf */
+  uint32_t want;  /* ... in tiles of pieces of want bytes (0: VP-major) */
+  int ok;         /* the job finished and loaded every VP */
+  uint64_t misses;
+  uint8_t *buf, *scr;
+} sx_rat;
+
+static void *rat_main(void *arg) {
+  sx_rat *t = arg;
+  pthread_mutex_lock(&t->mu);
+  for (;;) {
+    while (!t->busy && !t->quit) pthread_cond_wait(&t->cv, &t->mu);
+    if (!t->busy) break;
+    pthread_mutex_unlock(&t->mu);
+    uint64_t misses = 0;
+    int st = load_layer(t->f, t->buf, t->blk, t->want, t->scr, chunk_vps(t->f->b_ib), 1, &misses);
+    pthread_mutex_lock(&t->mu);
+    t->ok = st == CS_SOK;
+    t->misses = misses;
+    t->busy = 0;
+    pthread_cond_broadcast(&t->cv);
+  }
+  pthread_mutex_unlock(&t->mu);
+  return NULL;
+}
+
+static void rat_wait(sx_rat *t) {
+  pthread_mutex_lock(&t->mu);
+  while (t->busy) pthread_cond_wait(&t->cv, &t->mu);
+  pthread_mutex_unlock(&t->mu);
+}
+
+/* Started at the first uniform load (NULL where no core is idle, or memory
+ * for the second buffer is short: then every load is synchronous). */
+static sx_rat *rat_start(cs_pfile *f) {
+  sx_ibr *r = f->r;
+  r->ra_tried = 1;
+  if (!sx_async_wanted(f)) return NULL;
+  sx_rat *t = calloc(1, sizeof *t);
+  if (!t) return NULL;
+  t->f = f;
+  t->buf = sx_big_alloc((size_t)f->nlocal * f->b_ib + 1);
+  t->scr = malloc((size_t)chunk_vps(f->b_ib) * f->b_ib);
+  pthread_mutex_init(&t->mu, NULL);
+  pthread_cond_init(&t->cv, NULL);
+  if (!t->buf || !t->scr || pthread_create(&t->th, NULL, rat_main, t) != 0) {
+    sx_big_free(t->buf, (size_t)f->nlocal * f->b_ib + 1);
+    free(t->scr);
+    pthread_mutex_destroy(&t->mu);
+    pthread_cond_destroy(&t->cv);
+    free(t);
+    return NULL;
+  }
+  r->ra = t;
+  return t;
+}
+
+static void rat_stop(cs_pfile *f) {
+  sx_rat *t = f->r ? f->r->ra : NULL;
+  if (!t) return;
+  pthread_mutex_lock(&t->mu);
+  while (t->busy) pthread_cond_wait(&t->cv, &t->mu);
+  t->quit = 1;
+  pthread_cond_broadcast(&t->cv);
+  pthread_mutex_unlock(&t->mu);
+  pthread_join(t->th, NULL);
+  pthread_mutex_destroy(&t->mu);
+  pthread_cond_destroy(&t->cv);
+  sx_big_free(t->buf, (size_t)f->nlocal * f->b_ib + 1);
+  free(t->scr);
+  free(t);
+  f->r->ra = NULL;
+}
+
+static void rat_drop(cs_pfile *f) {
+  if (!f->r->ra) return;
+  rat_wait(f->r->ra);
+  f->r->ra->ok = 0;
+}
+
+void sx_ibr_drain(cs_pfile *f) {
+  if (f->r && f->r->ra) rat_wait(f->r->ra);
+}
+
+static void rat_kick(sx_rat *t, uint64_t blk, uint32_t want) {
+  pthread_mutex_lock(&t->mu);
+  t->blk = blk;
+  t->want = want;
+  t->ok = 0;
+  t->busy = 1;
+  pthread_cond_broadcast(&t->cv);
+  pthread_mutex_unlock(&t->mu);
+}
+
+/* Block ordinal blk of every VP into vbuf, as tiles of `want`-byte pieces
+ * (0: VP-major): from the read-ahead buffer when the thread loaded exactly
+ * that (the buffers swap), else here; then the thread starts on blk+1 when
+ * every VP has one. */
+static int uniform_load(cs_pfile *f, uint64_t blk, uint32_t want, uint64_t nblk) {
+  sx_ibr *r = f->r;
+  sx_rat *t = r->ra ? r->ra : r->ra_tried ? NULL : rat_start(f);
+  int st = CS_SOK, have = 0;
+  if (t) {
+    rat_wait(t);
+    if (t->ok && t->blk == blk && t->want == want) {
+      uint8_t *x = r->vbuf;
+      r->vbuf = t->buf;
+      t->buf = x;
+      f->st.rd_sb_misses += t->misses;
+      have = 1;
+    }
+    t->ok = 0;
+  }
+  if (!have) {
+    uint64_t misses = 0;
+    st = load_layer(f, r->vbuf, blk, want, r->rscr, chunk_vps(f->b_ib), 0, &misses);
+    f->st.rd_sb_misses += misses;
+    if (st) return st;
+  }
+  if (t && blk + 1 < nblk) rat_kick(t, blk + 1, want);
+  return CS_SOK;
+}
+
 /* Uniform read: every local VP active, all at the same position with the
  * bytes inside every VP's IB data (same length). All VPs then need the same
- * block ordinal: one pass loads it for every VP (superblock looked up once
- * per run of VPs in it), one strided copy per piece delivers the bytes. */
+ * block ordinal: one pass loads it for every VP (uniform_load), one strided
+ * copy per piece delivers the bytes. */
 int sx_ibr_uniform(cs_pfile *f, uint8_t *base, size_t stride, uint64_t n, int *st) {
   long nl = f->nlocal;
   if (!f->rd || !f->pos_uni || !f->len_uni || nl <= 0 || !f->ib_ondisk || n == 0 || f->bnb_pending)
@@ -427,64 +798,17 @@ int sx_ibr_uniform(cs_pfile *f, uint8_t *base, size_t stride, uint64_t n, int *s
   if ((*st = sx_ibr_prepare(f))) goto fail;
   sx_ibr *r = f->r;
   uint32_t b = f->b_ib;
-  uint64_t bps = f->sb_bytes / b, q = p - ib_start, done = 0;
+  uint64_t q = p - ib_start, done = 0, nblk = (f->ulen - ib_start + b - 1) / b;
   while (done < n) {
     uint64_t blk = q / b, o = q % b, c = b - o < n - done ? b - o : n - done;
     /* pieces of c bytes in tiles (see tiles_xpose) when they pay */
     uint32_t want = c < b && b % c == 0 && o % c == 0 && nl >= 64 &&
                     (r->tscr || (r->tscr = malloc((size_t)r->tile * b))) ? (uint32_t)c : 0;
     if (r->ublk != blk) {
-      /* The whole vbuf is reloaded, straight into the layout wanted: runs
-       * read from the file go through a chunk buffer that stays in cache
-       * and are scattered into the tiles from there (no VP-major pass over
-       * vbuf, no in-place transpose). */
-      uint32_t chunk = 0; /* VPs per scratch chunk */
-      if (want && (r->rscr || (r->rscr = malloc(b >= (256u << 10) ? b : (256u << 10) / b * b))))
-        chunk = b >= (256u << 10) ? 1 : (256u << 10) / b;
-      else want = 0;
+      /* the whole vbuf is reloaded, straight into the layout wanted */
+      if (want && !r->rscr && !(r->rscr = malloc((size_t)chunk_vps(b) * b))) want = 0;
       r->tc = want;
-      /* Runs of VPs whose blocks are consecutive in the file (the layout
-       * uniform appends produce: one block ordinal of a run of VPs is one
-       * slice of a superblock) are read straight into their b_IB buffers,
-       * one transfer per run: no copy through the superblock cache. */
-      int whole = (uint64_t)f->sb_bytes == bps * b; /* superblocks abut */
-      uint64_t lastj = UINT64_MAX;
-      uint8_t *sb = NULL;
-      long i = 0;
-      while (i < nl) {
-        uint64_t ptr = r->ptrs[r->off[i] + blk], j = ptr / bps;
-        long e = i + 1;
-        uint64_t lim = whole ? UINT64_MAX : (j + 1) * bps;
-        while (e < nl && r->ptrs[r->off[e] + blk] == ptr + (uint64_t)(e - i) && ptr + (uint64_t)(e - i) < lim) e++;
-        if (e - i >= 16 && cache_find(&r->data, j) < 0) {
-          uint64_t at = f->ib_off + j * f->sb_bytes + (ptr % bps) * b;
-          if (want) {
-            for (long x = i; x < e && !*st; x += chunk) {
-              long cn = e - x < (long)chunk ? e - x : (long)chunk;
-              *st = sx_io_err(sx_io_pread(f->data, at + (uint64_t)(x - i) * b, r->rscr, (size_t)cn * b), "read",
-                              f->name);
-              if (!*st) sx_tile_put(r->vbuf, nl, r->tile, b, want, x, cn, r->rscr);
-            }
-          } else {
-            *st = sx_io_err(sx_io_pread(f->data, at, r->vbuf + (size_t)i * b, (size_t)(e - i) * b), "read",
-                            f->name);
-          }
-          if (*st) { ub_invalidate(f); goto fail; }
-          f->st.rd_sb_misses++;
-          i = e;
-          continue;
-        }
-        for (; i < e; i++) {
-          ptr = r->ptrs[r->off[i] + blk];
-          j = ptr / bps;
-          if (j != lastj) {
-            if ((*st = data_sb(f, j, &sb))) { ub_invalidate(f); goto fail; }
-            lastj = j;
-          }
-          if (want) sx_tile_put(r->vbuf, nl, r->tile, b, want, i, 1, sb + (size_t)(ptr % bps) * b);
-          else memcpy(r->vbuf + (size_t)i * b, sb + (size_t)(ptr % bps) * b, b);
-        }
-      }
+      if ((*st = uniform_load(f, blk, want, nblk))) { ub_invalidate(f); goto fail; }
       r->ublk = blk;
     } else {
       f->st.rd_vp_hits += (uint64_t)nl;

@@ -63,7 +63,7 @@ static void *wbt_main(void *arg) {
   return NULL;
 }
 
-static int wbt_wanted(const cs_pfile *f) {
+int sx_async_wanted(const cs_pfile *f) {
   const pfs_config *c = pfs_config_current();
   if (!c || strcmp(c->driver, "local") != 0 || c->trace[0]) return 0; /* other drivers call MPI */
   const char *o = cs_getopt("stream-async");
@@ -106,6 +106,19 @@ static int wbt_wait(cs_pfile *f) {
 }
 
 int sx_ibw_drain(cs_pfile *f) { return wbt_wait(f); }
+
+/* Starts the write of len bytes of buf at off in pf (the thread is idle:
+ * after wbt_wait); buf must stay untouched until the next wbt_wait. */
+static void wbt_hand(sx_wbt *t, pfs_file *pf, uint64_t off, const void *buf, size_t len) {
+  pthread_mutex_lock(&t->mu);
+  t->pf = pf;
+  t->off = off;
+  t->buf = buf;
+  t->len = len;
+  t->busy = 1;
+  pthread_cond_broadcast(&t->cv);
+  pthread_mutex_unlock(&t->mu);
+}
 
 static void wbt_stop(sx_ibw *w) {
   sx_wbt *t = w->bg;
@@ -225,7 +238,7 @@ static int ibw_init(cs_pfile *f) {
   w->sb_used = w->bps; /* forces a new superblock on the first block */
   w->tile = sx_tile_vps(f->b_ib);
   f->w = w;
-  if (wbt_wanted(f)) wbt_start(f);
+  if (sx_async_wanted(f)) wbt_start(f);
   return CS_SOK;
 }
 
@@ -317,17 +330,10 @@ static int flush_sb(cs_pfile *f, size_t bytes) {
   if (t) { /* hand the full buffer over, go on in the spare one */
     int st = wbt_wait(f);
     if (st) return st;
-    pthread_mutex_lock(&t->mu);
-    t->pf = f->data;
-    t->off = off;
-    t->buf = w->sb;
-    t->len = bytes;
-    t->busy = 1;
-    uint8_t *nb = t->spare;
-    t->spare = w->sb;
-    w->sb = nb;
-    pthread_cond_broadcast(&t->cv);
-    pthread_mutex_unlock(&t->mu);
+    uint8_t *full = w->sb;
+    w->sb = t->spare;
+    t->spare = full;
+    wbt_hand(t, f->data, off, full, bytes);
     return CS_SOK;
   }
   return sx_io_err(sx_io_pwrite(f->data, off, w->sb, bytes), "write", f->name);
@@ -425,13 +431,12 @@ static int adopt(cs_pfile *f, long i) {
   int st;
   if (f->ib_ondisk) {
     if ((st = sx_ibr_prepare(f))) return st;
-    sx_ibr *r = f->r;
     sx_ibr_sync(f);
-    uint64_t nb = r->off[i + 1] - r->off[i], ib_start = sx_ib_start(f);
+    uint64_t nb = sx_ibr_nblocks(f, i), ib_start = sx_ib_start(f);
     uint64_t Lq = f->len[i] > ib_start ? f->len[i] - ib_start : 0, part = Lq % f->b_ib;
     uint64_t full = part ? nb - 1 : nb;
     for (uint64_t x = 0; x < full; x++) {
-      w->ent[(size_t)i * f->k + w->nent[i]++] = r->ptrs[r->off[i] + x];
+      w->ent[(size_t)i * f->k + w->nent[i]++] = sx_ibr_ptr(f, i, x);
       if (w->nent[i] == f->k && (st = place_entry(f, i))) return st;
     }
     if (part) {
@@ -625,12 +630,16 @@ int sx_ibw_commit(cs_pfile *f, uint32_t *first_out) {
     pc[npc].off = (pfs_off)(s->j * f->dsb_bytes);
     pc[npc].len = (size_t)(s->used + 1) * f->E;
     pc[npc].buf = s->buf;
+    if (w->bg && !(st = wbt_wait(f))) /* the helper writes it while the next one is patched */
+      wbt_hand(w->bg, f->dir, (uint64_t)pc[npc].off, pc[npc].buf, pc[npc].len);
     npc++;
   }
   /* independent, like every Stream* write: only this rank ever writes these
    * superblocks, so its earlier spills cannot overtake the patched versions */
-  for (size_t x = 0; x < npc && !st; x++)
+  for (size_t x = 0; x < npc && !st && !w->bg; x++)
     st = sx_io_err(sx_io_pwrite(f->dir, (uint64_t)pc[x].off, pc[x].buf, pc[x].len), "write", f->name);
+  s2 = wbt_wait(f);
+  if (!st) st = s2;
   st = sx_agree_status(f->comm, st);
   f->st.dir_sb_written += npc;
   free(pc);

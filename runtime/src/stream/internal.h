@@ -38,6 +38,9 @@ int sx_err(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)))
 /* COLLECTIVE: combines each rank's status; a rank without an error of its own
  * gets the message of the lowest failing rank. Returns the agreed status. */
 int sx_agree_status(MPI_Comm comm, int st);
+/* A failed call, reported as C would (errno) plus one line on stderr from
+ * rank 0 naming the call, the file and the cause (util.c). */
+void sx_report(const char *call, const char *name, int st);
 
 /* ---- configuration ------------------------------------------------------- */
 typedef struct sx_config {
@@ -139,9 +142,16 @@ typedef struct sx_cache { /* superblock read buffers, found by hash */
   int tabn;
 } sx_cache;
 
+typedef struct sx_run { uint32_t i, n, p; } sx_run; /* VPs i..i+n-1 hold blocks p..p+n-1 */
+typedef struct sx_layer { sx_run *run; uint32_t nrun, cap; } sx_layer;
+
 typedef struct sx_ibr { /* IB read state (per rank) */
-  uint64_t *off;       /* nlocal+1: CSR offsets into ptrs */
-  uint32_t *ptrs;      /* every local VP's data block numbers, stream order */
+  /* Block numbers of the local VPs, in one of two forms (ibread.c; read
+   * them with sx_ibr_ptr / sx_ibr_nblocks): */
+  uint64_t *off;       /* CSR: nlocal+1 offsets into ptrs (NULL with lay) */
+  uint32_t *ptrs;      /* CSR: every local VP's data block numbers, stream order */
+  sx_layer *lay;       /* runs: per block ordinal, runs of VPs with consecutive blocks (NULL: CSR) */
+  uint64_t nlay, nptr; /* block ordinals in lay; blocks of all local VPs */
   uint8_t *vbuf;       /* nlocal * b_ib: each VP's current block */
   uint64_t *vblk;      /* block ordinal held in vbuf, UINT64_MAX none; stale while ublk is set */
   uint64_t ublk;       /* every VP holds this block ordinal (uniform reads), UINT64_MAX: see vblk */
@@ -150,6 +160,8 @@ typedef struct sx_ibr { /* IB read state (per rank) */
   uint8_t *tscr;       /* one tile's scratch copy */
   uint8_t *rscr;       /* chunk buffer of uniform loads into tiles */
   int hinted;          /* the prefetch hint was given (at the first superblock-cache miss) */
+  struct sx_rat *ra;   /* read-ahead thread of uniform reads (NULL: none) */
+  int ra_tried;        /* ra was considered (at the first uniform load) */
   sx_cache data;
 } sx_ibr;
 
@@ -170,6 +182,7 @@ struct cs_pfile {
   int ib_ondisk;       /* the file had an IB segment when opened */
   uint64_t old_ib_sbs, old_dir_sbs, gen;
   int external, bnb_pending;
+  int ext_warned;      /* this rank said why an elemental op on an unresolved external file failed */
   uint64_t ext_size;
 
   /* mode */
@@ -182,6 +195,8 @@ struct cs_pfile {
   uint64_t len_min;    /* min of len[] when !len_uni */
   int len_min_ok;
   uint8_t *eof, *err;  /* nlocal, NULL until some VP needs one */
+  int *pb;             /* ungetc of another byte than the one read: it, or -1 (NULL until needed) */
+  long npb;            /* VPs of this rank with a pushed-back byte (reads take the per-VP path) */
 
   sx_rowcache rc;
   sx_ibw *w;
@@ -207,6 +222,7 @@ void sx_materialize_all(cs_pfile *f);
 uint64_t sx_min_len(cs_pfile *f);
 void sx_set_eof(cs_pfile *f, long i);
 void sx_set_err(cs_pfile *f, long i);
+void sx_drop_pb(cs_pfile *f, long i); /* a seek or write discards VP i's pushed-back byte (C) */
 
 /* io.c: the data path to the file layer */
 int sx_io_write_slice(cs_pfile *f, uint64_t off, const void *buf, size_t len, int collective);
@@ -278,11 +294,24 @@ void sx_ibw_untile(cs_pfile *f);
 int sx_ibw_drain(cs_pfile *f); /* vbuf back to VP-major (before per-VP access) */
 void sx_ibw_free(cs_pfile *f);
 int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n);
+/* ibupdate.c: replaces n bytes of VP i's IB stream at IB offset q, all in
+ * blocks that have left its write buffer (r+/w+ after a seek back). */
+int sx_ib_update(cs_pfile *f, long i, uint64_t q, const uint8_t *src, uint64_t n);
 /* Uniform reads record the block every VP holds in ublk only, and may keep
  * vbuf in tiles transposed by piece (tc); per-VP code calls this first to get
  * each VP's block back at vbuf + i*b_IB and vblk[] current. */
 void sx_ibr_sync(cs_pfile *f);
+/* Waits for the read-ahead thread's job, if any (before f->data is closed). */
+void sx_ibr_drain(cs_pfile *f);
+/* A helper thread pays: an idle core (fewer ranks on this node than CPUs this
+ * process may use) and the local driver without tracing (other drivers call
+ * MPI); stream-async=0|1 overrides the core count. (ibwrite.c) */
+int sx_async_wanted(const cs_pfile *f);
 int sx_ibr_prepare(cs_pfile *f);
+/* After sx_ibr_prepare, for a VP with IB data on disk: its number of blocks,
+ * and the block number of its block ordinal blk (< that number). */
+uint64_t sx_ibr_nblocks(const cs_pfile *f, long i);
+uint32_t sx_ibr_ptr(const cs_pfile *f, long i, uint64_t blk);
 int sx_load_first(cs_pfile *f);
 void sx_ibr_free(cs_pfile *f);
 

@@ -79,7 +79,7 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
   cs_pfile *f = NULL;
   g_last_status = CS_SOK;
   if (!name || parse_mode(mode, &rd, &wr, &ap, &trunc, &create)) {
-    g_last_status = sx_err(CS_SEINVAL, "fopen(\"%s\", \"%s\"): bad mode", name ? name : "(null)",
+    g_last_status = sx_err(CS_SEINVAL, "bad mode \"%s\" (r, w, a, r+, w+, a+; b ignored)",
                            mode ? mode : "(null)");
     return NULL;
   }
@@ -111,14 +111,20 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
       s = *sp;
     } else {
       free(lengths);
-      g_last_status = sx_err(CS_SEFORMAT, "fopen(\"%s\", \"%s\", &shape): %s.meta is missing, so the "
-                             "file has no shape to return", name, mode, name);
+      if (!wr && access(name, F_OK) != 0) /* no file at all: C's fopen, NULL and ENOENT */
+        g_last_status = sx_err(CS_SENOENT, "%s: no such file", name);
+      else if (trunc)
+        g_last_status = sx_err(CS_SEINVAL, "mode \"%s\" with &shape: the file is created anew, so "
+                               "the shape must be an allocated one (fopen takes no shape from it)", mode);
+      else
+        g_last_status = sx_err(CS_SEFORMAT, "mode \"%s\" with &shape: %s.meta is missing, so the "
+                               "file has no shape to return", mode, name);
       return NULL;
     }
   }
   if (!s || !s->allocated || s->rank < 1) {
     free(lengths);
-    g_last_status = sx_err(CS_SEINVAL, "fopen(\"%s\"): no allocated current shape", name);
+    g_last_status = sx_err(CS_SEINVAL, "no allocated current shape");
     return NULL;
   }
   if (oi.have_meta) {
@@ -130,8 +136,8 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
         snprintf(fs + strlen(fs), sizeof fs - strlen(fs), "[%llu]", (unsigned long long)oi.m.dims[a]);
       for (int a = 0; a < s->rank; a++) snprintf(cs + strlen(cs), sizeof cs - strlen(cs), "[%ld]", s->dims[a]);
       free(lengths);
-      g_last_status = sx_err(CS_SESHAPE, "fopen(\"%s\"): the file has shape %s but the current shape is %s",
-                             name, fs, cs);
+      g_last_status = sx_err(CS_SESHAPE, "%s.meta: field dims: the file has shape %s but the current "
+                             "shape is %s", name, fs, cs);
       return NULL;
     }
   }
@@ -152,6 +158,8 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
   if (create) flags |= PFS_CREATE;
   if (trunc) flags |= PFS_TRUNC;
   st = sx_io_err(pfs_open(comm, name, flags, NULL, &f->data), "open", name);
+  if (st == CS_SENOENT && oi.have_meta) /* a Stream* file that lost its data: not C's "no such file" */
+    st = sx_err(CS_SEFORMAT, "%s: missing (%s.meta describes it)", name, name);
   if (st) goto fail;
   if (trunc && rank == 0) { /* stale metafiles of an older file of this name */
     char *p = suffixed(name, ".meta"); unlink(p); free(p);
@@ -245,6 +253,8 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
   if (f->ib_ondisk) {
     char *p = suffixed(name, ".dir");
     st = sx_io_err(pfs_open(comm, p, wr ? PFS_RDWR : PFS_RDONLY, NULL, &f->dir), "open", p);
+    if (st == CS_SENOENT)
+      st = sx_err(CS_SEFORMAT, "%s: missing (the .meta says there is an IB segment)", p);
     free(p);
     if (st) goto fail;
   }
@@ -271,7 +281,9 @@ fail:
 }
 
 cs_pfile *cs_fopen(const char *name, const char *mode, cs_shape_t s) {
-  return do_open(name, mode, s, NULL);
+  cs_pfile *f = do_open(name, mode, s, NULL);
+  if (!f) sx_report("fopen", name, g_last_status);
+  return f;
 }
 
 cs_pfile *cs_fopen_shape(const char *name, const char *mode, cs_shape_t *s) {
@@ -279,7 +291,9 @@ cs_pfile *cs_fopen_shape(const char *name, const char *mode, cs_shape_t *s) {
     g_last_status = sx_err(CS_SEINVAL, "fopen(\"%s\", \"%s\", &s): NULL shape pointer", name, mode);
     return NULL;
   }
-  return do_open(name, mode, NULL, s);
+  cs_pfile *f = do_open(name, mode, NULL, s);
+  if (!f) sx_report("fopen", name, g_last_status);
+  return f;
 }
 
 /* Propagates IB state to every rank (thesis: nodes learn of a transition at
@@ -298,7 +312,9 @@ int cs_fflush(cs_pfile *f) {
   int st = sync_modes(f);
   if (!st) st = sx_ibw_drain(f); /* IB superblocks written in the background */
   if (!st && f->data) st = sx_io_err(pfs_flush(f->data), "flush", f->name);
-  return sx_agree_status(f->comm, st);
+  st = sx_agree_status(f->comm, st);
+  sx_report("fflush", f->name, st);
+  return st;
 }
 
 static void unregister(cs_pfile *f) {
@@ -462,6 +478,7 @@ int cs_fclose(cs_pfile *f) {
     int s2 = sx_ibw_drain(f);
     if (!st) st = s2;
   }
+  sx_ibr_drain(f); /* nor a read-ahead */
   if (f->data) {
     int s2 = sx_io_err(pfs_close(f->data), "close", f->name);
     if (!st) st = s2;
@@ -478,14 +495,18 @@ int cs_fclose(cs_pfile *f) {
     }
   }
   st = sx_agree_status(f->comm, st);
-  if (!st && f->wr) st = sx_agree_status(f->comm, write_metafiles(f, f->ib_ondisk || commit, commit ? first : NULL));
+  /* an external file nothing was written to stays external (no .meta): its
+   * record size was never fixed, and it was not changed */
+  if (!st && f->wr && !(f->bnb_pending && f->ext_size))
+    st = sx_agree_status(f->comm, write_metafiles(f, f->ib_ondisk || commit, commit ? first : NULL));
+  sx_report("fclose", f->name, st);
   unregister(f);
   sx_ibw_free(f);
   sx_ibr_free(f);
   free(first);
   free(f->rc.buf);
   free(f->first_e);
-  free(f->pos); free(f->len); free(f->eof); free(f->err);
+  free(f->pos); free(f->len); free(f->eof); free(f->err); free(f->pb);
   free(f->vph);
   free(f->prov_len);
   free(f->name);

@@ -48,6 +48,9 @@ static uint8_t *flags_arr(cs_pfile *f, uint8_t **a) {
 }
 void sx_set_eof(cs_pfile *f, long i) { if (flags_arr(f, &f->eof)) f->eof[i] = 1; }
 void sx_set_err(cs_pfile *f, long i) { if (flags_arr(f, &f->err)) f->err[i] = 1; }
+void sx_drop_pb(cs_pfile *f, long i) {
+  if (f->npb && f->pb[i] >= 0) { f->pb[i] = -1; f->npb--; }
+}
 
 /* Switch this rank to IB: CB buffers go to the file (independently: this may
  * run inside an elemental function), per-VP state becomes arrays. */
@@ -70,10 +73,26 @@ void sx_freeze(cs_pfile *f) {
   sx_meta_provisional(f, 0); /* the regular segments are final now */
 }
 
+/* An elemental (per-VP) operation on an external file whose record size no
+ * collective fread/fwrite has fixed yet: which bytes are the VP's is
+ * unknown, so it fails (error flag, 0 bytes), and this rank says why once
+ * (elemental calls have no status the program could print). */
+static uint64_t ext_refuse(cs_pfile *f, long i, const char *what) {
+  sx_set_err(f, i);
+  sx_err(CS_SENOTSUP, "%s: external file (no .meta): its record size is set by the first collective "
+         "fread or fwrite, so an elemental %s before it cannot tell which bytes are the VP's", f->name, what);
+  if (!f->ext_warned) fprintf(stderr, "cstar: %s\n", cs_stream_errmsg());
+  f->ext_warned = 1;
+  return 0;
+}
+
 /* VP i writes n bytes at its position (IB mode). Returns bytes written. */
 uint64_t sx_vp_write(cs_pfile *f, long i, const void *src, uint64_t n) {
   const uint8_t *s = src;
   if (!f->wr) { sx_set_err(f, i); sx_err(CS_SEMODE, "%s: not open for writing", f->name); return 0; }
+  if (f->bnb_pending && f->ext_size) /* its segments are unknown: an IB write would land on it */
+    return ext_refuse(f, i, "write");
+  sx_drop_pb(f, i);
   uint64_t p = f->append ? f->len[i] : f->pos[i], done = 0, ib_start = sx_ib_start(f);
   int st = CS_SOK;
   if (p < ib_start) {
@@ -84,17 +103,20 @@ uint64_t sx_vp_write(cs_pfile *f, long i, const void *src, uint64_t n) {
   if (done < n) {
     uint64_t q = p + done, L = f->len[i];
     sx_freeze(f);
-    if (q < L) { /* in place: only bytes still in the VP's IB buffer can be updated */
+    if (q < L) { /* in place: blocks already emitted, then the VP's IB buffer */
       uint32_t fill = f->w ? f->w->vfill[i] : 0;
-      if (q < L - fill) {
-        st = sx_err(CS_SENOTSUP, "%s: VP %ld: in-place update of IB data already written to the file",
-                    f->name, f->first + i);
-        goto fail;
+      if (q < L - fill) { /* ibupdate.c: the VP's own blocks, found through its list */
+        uint64_t c = L - fill - q < n - done ? L - fill - q : n - done;
+        if ((st = sx_ib_update(f, i, q - ib_start, s + done, c))) goto fail;
+        done += c;
+        q += c;
       }
-      uint64_t c = L - q < n - done ? L - q : n - done;
-      memcpy(f->w->vbuf + (size_t)i * f->b_ib + (fill - (L - q)), s + done, c);
-      done += c;
-      q += c;
+      if (q < L && done < n) {
+        uint64_t c = L - q < n - done ? L - q : n - done;
+        memcpy(f->w->vbuf + (size_t)i * f->b_ib + (fill - (L - q)), s + done, c);
+        done += c;
+        q += c;
+      }
     }
     if (q > L && (st = sx_ibw_append(f, i, NULL, q - L))) goto fail;
     if (done < n && (st = sx_ibw_append(f, i, s + done, n - done))) goto fail;
@@ -117,11 +139,12 @@ fail:
 uint64_t sx_vp_read(cs_pfile *f, long i, void *dst, uint64_t n) {
   uint8_t *d = dst;
   if (!f->rd) { sx_set_err(f, i); sx_err(CS_SEMODE, "%s: not open for reading", f->name); return 0; }
-  if (f->bnb_pending && f->ext_size) {
-    sx_set_err(f, i);
-    sx_err(CS_SENOTSUP, "%s: external file: its record size is set by the first collective fread",
-           f->name);
-    return 0;
+  if (f->bnb_pending && f->ext_size) return ext_refuse(f, i, "read");
+  if (n && f->npb && f->pb[i] >= 0) { /* ungetc's byte stands for the stream's byte at pos */
+    *d = (uint8_t)f->pb[i];
+    sx_drop_pb(f, i);
+    f->pos[i]++;
+    return 1 + sx_vp_read(f, i, d + 1, n - 1);
   }
   uint64_t p = f->pos[i], L = f->len[i], ib_start = sx_ib_start(f);
   uint64_t c = p < L ? (L - p < n ? L - p : n) : 0, done = 0;
@@ -161,12 +184,25 @@ static void resolve_external(cs_pfile *f, int uniform, uint64_t n) {
 
 /* ---- fwrite / fread -------------------------------------------------------- */
 
+/* A call that fails as a whole (wrong open mode, an I/O error of an NB/CB
+ * row): the generated code drops the call's status, so, as C reports a
+ * failed fwrite/fread, every active VP gets 0 items and its error flag. */
+static void fail_all(cs_pfile *f, const unsigned char *mask, int *result) {
+  for (long i = 0; i < f->nlocal; i++) {
+    if (mask && !mask[i]) continue;
+    if (result) result[i] = 0;
+    sx_set_err(f, i);
+  }
+}
+
 static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, size_t nitems,
                 const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
   if (!f) return sx_err(CS_SEINVAL, "%s on a NULL parallel file", wr ? "fwrite" : "fread");
-  if (wr ? !f->wr : !f->rd)
+  if (wr ? !f->wr : !f->rd) { /* C: a short count and the error indicator, per stream */
+    fail_all(f, mask, result);
     return sx_err(CS_SEMODE, "%s: %s: file not open for %s", f->name, wr ? "fwrite" : "fread",
                   wr ? "writing" : "reading");
+  }
   int par = psize || pnitems;
   int lmode = CS_MODE_NB;
   int64_t nlo = INT64_MAX, nhi = INT64_MIN, plo = INT64_MAX, phi = INT64_MIN;
@@ -184,6 +220,9 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
     }
   }
   if (nact == 0) { nlo = INT64_MAX; nhi = INT64_MIN; } /* no active VP here */
+  if (!wr && f->npb) lmode = CS_MODE_IB; /* a pushed-back byte: the per-VP path delivers it */
+  for (long i = 0; wr && f->npb && i < nl; i++) /* a write discards it, in every mode */
+    if (!mask || mask[i]) sx_drop_pb(f, i);
   if (nl > 0 && nlo != INT64_MAX) {
     if (wr && f->append) {
       if (f->len_uni) plo = phi = (int64_t)f->ulen;
@@ -212,7 +251,8 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   int m = v.mode;
   uint64_t n = (uint64_t)v.n, p = (uint64_t)v.pos;
   if (!wr && f->bnb_pending) resolve_external(f, v.uniform, n); /* not the mode: the debug switch must not change which bytes a VP gets */
-  if (wr && f->bnb_pending) resolve_external(f, 0, 0);
+  if (wr && f->bnb_pending) resolve_external(f, v.uniform, n); /* the same rule: appending a record
+                                                                 * to a numpy array keeps it an array */
   /* 3. refine with the segment rules */
   if (m < CS_MODE_IB) {
     uint64_t nb_len = sx_nb_len(f), ib_start = sx_ib_start(f);
@@ -260,13 +300,15 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
     if (result) for (long i = 0; i < nl; i++) result[i] = (int)(par ? (pnitems ? pnitems[i] : (long)nitems) : (long)nitems);
     if (n == 0 && result) for (long i = 0; i < nl; i++) result[i] = 0;
     st = sx_agree_status(f->comm, st);
+    if (st) fail_all(f, mask, result); /* an NB/CB row failed: no VP's items are certain */
   } else {
     f->st.n_ib++;
     sx_vp_status = CS_SOK;
-    if (!par && !mask && (wr ? sx_ibw_uniform(f, base, stride, (uint64_t)(size * nitems), &st)
+    if (!par && !mask && !f->npb && (wr ? sx_ibw_uniform(f, base, stride, (uint64_t)(size * nitems), &st)
                              : sx_ibr_uniform(f, base, stride, (uint64_t)(size * nitems), &st))) {
       if (result) for (long i = 0; i < nl; i++) result[i] = st ? 0 : (int)nitems;
       st = sx_agree_status(f->comm, st);
+      if (st) fail_all(f, mask, result);
       f->mode = m;
       f->last_mode = m;
       return st;
@@ -292,7 +334,7 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
           continue;
         }
       }
-      if (!wr && f->r && !par) { /* hot path: the bytes are in the VP's current IB block */
+      if (!wr && f->r && !par && !f->npb) { /* hot path: the bytes are in the VP's current IB block */
         uint64_t pi = f->pos[i];
         if (pi >= ib_start && pi + ni <= f->len[i]) {
           uint64_t q = pi - ib_start, o = q % f->b_ib;
@@ -320,12 +362,16 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
 
 int cs_fwrite(cs_pfile *f, const void *base, size_t stride, size_t size, size_t nitems,
               const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
-  return xfer(f, 1, (void *)base, stride, size, nitems, psize, pnitems, mask, result);
+  int st = xfer(f, 1, (void *)base, stride, size, nitems, psize, pnitems, mask, result);
+  sx_report("fwrite", f ? f->name : NULL, st);
+  return st;
 }
 
 int cs_fread(cs_pfile *f, void *base, size_t stride, size_t size, size_t nitems,
              const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
-  return xfer(f, 0, base, stride, size, nitems, psize, pnitems, mask, result);
+  int st = xfer(f, 0, base, stride, size, nitems, psize, pnitems, mask, result);
+  sx_report("fread", f ? f->name : NULL, st);
+  return st;
 }
 
 /* ---- seeking --------------------------------------------------------------- */
@@ -381,7 +427,19 @@ int cs_fseek(cs_pfile *f, long off, const long *poff, int whence, const unsigned
     if (f->wr && f->mode < CS_MODE_IB) sx_rc_flush(f, 0);
     sx_rc_drop(f);
   }
-  if (f->eof) memset(f->eof, 0, (size_t)nl);
+  /* C: a successful seek clears the VP's EOF indicator and pushed-back byte;
+   * VPs outside the context, and failed seeks (a negative target), keep them */
+  for (long i = 0; (f->eof || f->npb) && i < nl; i++) {
+    if (mask && !mask[i]) continue;
+    if (!uniform) {
+      int64_t b = whence == SEEK_SET ? 0
+                  : whence == SEEK_CUR ? (int64_t)(f->pos_uni ? f->upos : f->pos[i])
+                                       : (int64_t)(f->len_uni ? f->ulen : f->len[i]);
+      if (b + (poff ? poff[i] : off) < 0) continue;
+    }
+    if (f->eof) f->eof[i] = 0;
+    sx_drop_pb(f, i);
+  }
   if (uniform) {
     f->pos_uni = 1;
     f->upos = (uint64_t)v[3];

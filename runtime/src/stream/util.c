@@ -282,6 +282,22 @@ int sx_err(int code, const char *fmt, ...) {
   return code;
 }
 
+/* A failed Stream* call as C reports it: errno for perror(), and, since the
+ * generated code has no way to show cs_stream_errmsg(), one line on stderr
+ * from rank 0 naming the call and the cause (file, field) — except for the
+ * failures C itself reports silently: a missing file (fopen returns NULL,
+ * errno ENOENT) and a transfer the open mode forbids (the error indicator).
+ * `st` and the message are the same on every rank (sx_agree_status). */
+void sx_report(const char *call, const char *name, int st) {
+  static const int errnos[] = {0, EINVAL, ENOENT, EIO, EINVAL, EINVAL, EBADF, ENOTSUP, ENOMEM};
+  if (st == CS_SOK) return;
+  errno = st > 0 && st < (int)(sizeof errnos / sizeof *errnos) ? errnos[st] : EIO;
+  if (st == CS_SENOENT || st == CS_SEMODE || cs_rank() != 0) return;
+  const char *env = getenv("CSTAR_STREAM_QUIET");
+  if (env && *env && *env != '0') return;
+  fprintf(stderr, "cstar: %s(\"%s\"): %s\n", call, name ? name : "(null)", g_msg);
+}
+
 int sx_agree_status(MPI_Comm comm, int st) {
   int n = 1;
   MPI_Comm_size(comm, &n);

@@ -7,18 +7,51 @@
  *   stream_bench raw    NVP NREC FILE   one pwrite/pread of each rank's row slice
  *   stream_bench pervp  NVP NREC DIR    naive: one POSIX file per VP
  *   stream_bench pwvp   NVP NREC FILE   naive: one pwrite per VP block
- * Prints "write SECONDS read SECONDS" (max over ranks, open and close
- * included) and checks every value read. */
+ * Prints "write SECONDS read SECONDS bad N cpuw SECONDS cpur SECONDS" (wall
+ * time, max over ranks, open and close included; then the process CPU time
+ * of each phase, all threads, max over ranks) and checks every value read.
+ * CSTAR_BENCH_DISK=1 (stream and mpiio): "synced" writes and "cold" reads:
+ * the data file and metafiles are fsync'ed before the write clock stops, and
+ * dropped from the page cache (fsync, then posix_fadvise DONTNEED, which
+ * needs no privilege for clean pages) before the read clock starts. */
 #include <fcntl.h>
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "cstar/rt.h"
 #include "cstar/stream.h"
+
+/* CPU seconds of this process (all threads) so far: on a loaded machine
+ * the wall clock mostly measures the other processes */
+static double cpu(void) {
+  struct rusage u;
+  getrusage(RUSAGE_SELF, &u);
+  return u.ru_utime.tv_sec + u.ru_stime.tv_sec + 1e-6 * (u.ru_utime.tv_usec + u.ru_stime.tv_usec);
+}
+
+static int disk; /* CSTAR_BENCH_DISK */
+static const char *const kSuffix[] = {"", ".meta", ".first", ".dir"};
+
+/* Rank 0: every file of the stream PATH (the data file alone for MPI-IO) to
+ * disk (fsync), and with drop also out of the page cache; then a barrier. */
+static void to_disk(const char *path, int nfiles, int drop) {
+  if (cs_rank() == 0)
+    for (int x = 0; x < nfiles; x++) {
+      char p[4096];
+      snprintf(p, sizeof p, "%s%s", path, kSuffix[x]);
+      int fd = open(p, O_RDONLY);
+      if (fd < 0) continue; /* .first/.dir exist only with an IB segment */
+      if (fsync(fd) != 0) perror(p);
+      if (drop && posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED) != 0) perror(p);
+      close(fd);
+    }
+  MPI_Barrier(MPI_COMM_WORLD);
+}
 
 static double V(long v, int k) { return v * 64.0 + k; }
 static int bad;
@@ -37,11 +70,13 @@ int main(int argc, char **argv) {
   cs_shape_t s = cs_shape_new("S", 1, d);
   long nl = s->nlocal, first = s->first;
   double *x = cs_palloc(s, sizeof(double));
-  double tw = 0, tr = 0, t0;
+  double tw = 0, tr = 0, t0, cw = 0, cr = 0, c0 = 0;
+  disk = getenv("CSTAR_BENCH_DISK") && atoi(getenv("CSTAR_BENCH_DISK"));
   MPI_Comm comm = MPI_COMM_WORLD;
   if (!strcmp(kind, "stream") || !strcmp(kind, "detect")) {
     int detect = !strcmp(kind, "detect");
     MPI_Barrier(comm);
+    c0 = cpu();
     t0 = MPI_Wtime();
     cs_pfile *f = cs_fopen(path, "w", s);
     if (!f) { fprintf(stderr, "%s\n", cs_stream_errmsg()); return 1; }
@@ -52,9 +87,13 @@ int main(int argc, char **argv) {
     }
     if (detect) tw = MPI_Wtime() - t0;
     if (cs_fclose(f)) { fprintf(stderr, "%s\n", cs_stream_errmsg()); return 1; }
+    if (disk && !detect) to_disk(path, 4, 0);
     if (!detect) tw = MPI_Wtime() - t0;
+    cw = cpu() - c0;
     if (!detect) {
+      if (disk) to_disk(path, 4, 1);
       MPI_Barrier(comm);
+      c0 = cpu();
       t0 = MPI_Wtime();
       f = cs_fopen(path, "r", s);
       if (!f) { fprintf(stderr, "%s\n", cs_stream_errmsg()); return 1; }
@@ -64,10 +103,12 @@ int main(int argc, char **argv) {
       }
       cs_fclose(f);
       tr = MPI_Wtime() - t0;
+      cr = cpu() - c0;
     }
   } else if (!strcmp(kind, "mpiio")) {
     MPI_File fh;
     MPI_Barrier(comm);
+    c0 = cpu();
     t0 = MPI_Wtime();
     MPI_File_open(comm, path, MPI_MODE_CREATE | MPI_MODE_WRONLY, MPI_INFO_NULL, &fh);
     for (int k = 0; k < nrec; k++) {
@@ -75,8 +116,12 @@ int main(int argc, char **argv) {
       MPI_File_write_at_all(fh, ((MPI_Offset)k * nvp + first) * 8, x, (int)nl, MPI_DOUBLE, MPI_STATUS_IGNORE);
     }
     MPI_File_close(&fh);
+    if (disk) to_disk(path, 1, 0);
     tw = MPI_Wtime() - t0;
+    cw = cpu() - c0;
+    if (disk) to_disk(path, 1, 1);
     MPI_Barrier(comm);
+    c0 = cpu();
     t0 = MPI_Wtime();
     MPI_File_open(comm, path, MPI_MODE_RDONLY, MPI_INFO_NULL, &fh);
     for (int k = 0; k < nrec; k++) {
@@ -85,6 +130,7 @@ int main(int argc, char **argv) {
     }
     MPI_File_close(&fh);
     tr = MPI_Wtime() - t0;
+    cr = cpu() - c0;
   } else if (!strcmp(kind, "raw") || !strcmp(kind, "pwvp")) {
     int per = !strcmp(kind, "pwvp");
     MPI_Barrier(comm);
@@ -134,11 +180,11 @@ int main(int argc, char **argv) {
     MPI_Barrier(comm);
     tr = MPI_Wtime() - t0;
   }
-  double t[2] = {tw, tr};
-  MPI_Allreduce(MPI_IN_PLACE, t, 2, MPI_DOUBLE, MPI_MAX, comm);
+  double t[4] = {tw, tr, cw, cr};
+  MPI_Allreduce(MPI_IN_PLACE, t, 4, MPI_DOUBLE, MPI_MAX, comm);
   int nbad = bad;
   MPI_Allreduce(MPI_IN_PLACE, &nbad, 1, MPI_INT, MPI_SUM, comm);
-  if (cs_rank() == 0) printf("write %.6f read %.6f bad %d\n", t[0], t[1], nbad);
+  if (cs_rank() == 0) printf("write %.6f read %.6f bad %d cpuw %.6f cpur %.6f\n", t[0], t[1], nbad, t[2], t[3]);
   cs_pfree(x);
   cs_finalize();
   return nbad != 0;
