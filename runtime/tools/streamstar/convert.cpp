@@ -34,8 +34,9 @@ static const char kHelp[] =
     "  --fill=V            pad shorter streams with V, a value of --dtype (default 0)\n"
     "  --fill-byte=N       pad with the byte N (0..255) instead\n"
     "  --shape=AxB         read FILE as an external flat file (no FILE.meta) of this shape\n"
-    "  --buffer=SIZE       tile buffer per thread (default 8m in VP order, 2m in record\n"
-    "                      order; memory stays below ~8x per thread)\n"
+    "  --buffer=SIZE       tile buffer per thread (default 8m in VP order, 16m for\n"
+    "                      files with IB data, 2m in record order; memory stays\n"
+    "                      below ~8x per thread)\n"
     "  --threads=N         threads per process converting tiles (default 2 when run\n"
     "                      alone on a machine with 2 or more cores, else 1)\n"
     "  --no-progress       never show the progress bar (it appears only on a terminal,\n"
@@ -76,9 +77,6 @@ int cmd_convert(int argc, char **argv, const Par &par) {
     std::string order = a.get("order", "vp");
     if (order != "vp" && order != "record") fail("--order: '%s' is not vp or record", order.c_str());
     plan.vp_order = order == "vp";
-    // Measured (docs/benchmarks.md): record order's second transpose runs
-    // best on 2 MiB tiles; VP order's IB bands want the larger tile.
-    buffer = plan.vp_order ? 8u << 20 : 2u << 20;
     std::string format = a.get("format", out.size() >= 4 && out.compare(out.size() - 4, 4, ".npy") == 0 ? "npy" : "raw");
     if (format != "raw" && format != "npy") fail("--format: '%s' is not raw or npy", format.c_str());
     npy = format == "npy";
@@ -99,6 +97,9 @@ int cmd_convert(int argc, char **argv, const Par &par) {
     std::vector<uint64_t> ext = a.has("shape") ? parse_shape(a.get("shape"), "--shape") : std::vector<uint64_t>{};
     sf.reset(new StreamFile(in, ext));
     const Meta &m = sf->meta();
+    // Measured (docs/benchmarks.md): record order's second transpose runs
+    // best on 2 MiB tiles; VP order's IB bands want the larger tile.
+    if (!a.has("buffer")) buffer = !plan.vp_order ? 2u << 20 : m.has_ib() ? 16u << 20 : 8u << 20;
     for (const char *suffix : {"", ".meta", ".first", ".dir"})
       if (out == in + suffix) fail("%s: OUT would overwrite the input", out.c_str());
     const uint64_t item = dt.size, L = m.max_len();

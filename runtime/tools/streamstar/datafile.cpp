@@ -6,6 +6,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <sstream>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -63,6 +64,7 @@ DataFile::DataFile(const std::string &path) : path_(path) {
 }
 
 DataFile::~DataFile() {
+  if (map_) munmap(map_, map_len_);
   for (int fd : fds_) if (fd >= 0) close(fd);
 }
 
@@ -76,6 +78,24 @@ uint64_t DataFile::size() const {
     size = std::max(size, ((last / U) * N + t) * U + last % U + 1);
   }
   return size;
+}
+
+const uint8_t *DataFile::map() const {
+  if (map_tried_) return (const uint8_t *)map_;
+  map_tried_ = true;
+  const char *off = getenv("STREAMSTAR_NO_MMAP");
+  if (striped_ || (off && *off && strcmp(off, "0") != 0)) return nullptr;
+  uint64_t n = size();
+  if (n == 0 || n != (size_t)n) return nullptr;
+  void *p = mmap(nullptr, (size_t)n, PROT_READ, MAP_SHARED, fds_[0], 0);
+  if (p == MAP_FAILED) return nullptr;
+  map_ = p;
+  map_len_ = n;
+  return (const uint8_t *)map_;
+}
+
+void DataFile::release_map() const {
+  if (map_) madvise(map_, map_len_, MADV_DONTNEED);
 }
 
 void DataFile::read(uint64_t off, void *buf, size_t n) const {

@@ -32,12 +32,27 @@ class DataFile {
   // The fd of an ordinary (unstriped) file, for copy_file_range; -1 if striped.
   int plain_fd() const { return striped_ ? -1 : fds_[0]; }
 
+  // The whole ordinary file mapped read-only, so a convert copies straight
+  // out of the page cache instead of through a pread buffer; bytes
+  // [0, map_size()) only. Null when striped, empty, unmappable or disabled
+  // (STREAMSTAR_NO_MMAP set): callers fall back to read(). The input must
+  // not shrink while mapped (a truncated mapping raises SIGBUS).
+  const uint8_t *map() const;
+  uint64_t map_size() const { return map_len_; }
+  // Drops the mapping's pages from this process (they stay in the page
+  // cache and fault back in when touched again): the resident size of a
+  // convert stays bounded however large the file.
+  void release_map() const;
+
  private:
   std::string path_;
   bool striped_ = false;
   uint64_t unit_ = 0;
   std::vector<std::string> files_;
   std::vector<int> fds_;  // -1: stripe file missing (reads as zeros)
+  mutable void *map_ = nullptr;
+  mutable uint64_t map_len_ = 0;
+  mutable bool map_tried_ = false;
 };
 
 }  // namespace ss

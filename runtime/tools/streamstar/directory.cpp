@@ -2,6 +2,7 @@
 
 #include "common.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -10,10 +11,17 @@
 
 namespace ss {
 
+static constexpr uint32_t kUnchecked = UINT32_MAX;
+
 Directory::Directory(const std::string &path, const Meta &m, size_t cache_bytes) : path_(path), m_(m) {
   file_.reset(new DataFile(path));
   fsize_ = file_->size();
   cap_ = std::max<size_t>(4, cache_bytes / m.dsb_bytes);
+  map_ = file_->map();
+  if (map_) {
+    mused_.assign(std::min<uint64_t>(m.dir_sbs, fsize_ / m.dsb_bytes + 1), kUnchecked);
+    mepoch_.assign(mused_.size(), 0);
+  }
 }
 
 Directory::~Directory() {}
@@ -46,22 +54,14 @@ Directory::Sb &Directory::load_slow(uint64_t j) {
   uint64_t base = j * D;
   if (base + 16 <= fsize_) file_->read(base, head, 16);
   if (memcmp(head, "CSD1", 4) == 0) {
-    const char *P = path_.c_str();
-    unsigned long long J = j;
-    if (le32(head + 4) != j) fail("%s: superblock %llu: index field is %u", P, J, le32(head + 4));
-    sb.used = le32(head + 8);
-    if (sb.used > m_.slots() - 1)
-      fail("%s: superblock %llu: used %u exceeds its %llu entry slots", P, J, sb.used,
-           (unsigned long long)(m_.slots() - 1));
+    sb.used = check_sb(j, head, nullptr);
     sb.data.resize(E * (1 + sb.used));
-    if (base + sb.data.size() > fsize_)
-      fail("%s: superblock %llu: truncated (the file ends inside its %u entries in use)", P, J, sb.used);
     file_->read(base, sb.data.data(), sb.data.size());
     // A superblock reloaded after eviction (a VP band walks the whole
     // directory again) was checked the first time: skip the crc then.
     if (j < verified_.size() && verified_[j]) {
     } else if (crc32(0, sb.data.data() + E, E * sb.used) != le32(head + 12)) {
-      fail("%s: superblock %llu: crc mismatch", P, J);
+      fail("%s: superblock %llu: crc mismatch", path_.c_str(), (unsigned long long)j);
     } else if (j < (1ull << 30)) {
       if (j >= verified_.size()) verified_.resize(std::max<uint64_t>(j + 1, std::min<uint64_t>(m_.dir_sbs, 1ull << 30)));
       verified_[j] = true;
@@ -72,18 +72,66 @@ Directory::Sb &Directory::load_slow(uint64_t j) {
   return cache_.emplace(j, std::move(sb)).first->second;
 }
 
-uint32_t Directory::used(uint64_t j) { return load(j).used; }
+// The checks of a superblock whose magic is CSD1 (head: its 16 header
+// bytes): index, used and length; with body (the mapped superblock) also
+// the crc. Returns the used count.
+uint32_t Directory::check_sb(uint64_t j, const uint8_t *head, const uint8_t *body) {
+  const char *P = path_.c_str();
+  unsigned long long J = j;
+  const uint64_t E = m_.E();
+  if (le32(head + 4) != j) fail("%s: superblock %llu: index field is %u", P, J, le32(head + 4));
+  uint32_t used = le32(head + 8);
+  if (used > m_.slots() - 1)
+    fail("%s: superblock %llu: used %u exceeds its %llu entry slots", P, J, used, (unsigned long long)(m_.slots() - 1));
+  if (j * m_.dsb_bytes + E * (1 + used) > fsize_)
+    fail("%s: superblock %llu: truncated (the file ends inside its %u entries in use)", P, J, used);
+  if (body && crc32(0, body + E, E * used) != le32(head + 12)) fail("%s: superblock %llu: crc mismatch", P, J);
+  return used;
+}
+
+// Superblock j of a mapped directory, checked (crc included) the first
+// time only. Superblocks touched since the mapping's pages were last
+// dropped are counted; past the cache's worth of them the pages are
+// dropped again (they fault back in from the page cache), so memory stays
+// bounded however the cursors wander.
+uint32_t Directory::mapped_used(uint64_t j) {
+  if (j >= mused_.size()) return 0;  // past the end of the file: a hole
+  if (mepoch_[j] != epoch_) {
+    if (++touched_ > cap_) {
+      file_->release_map();
+      touched_ = 1;
+      if (++epoch_ == 0) std::fill(mepoch_.begin(), mepoch_.end(), 0), epoch_ = 1;
+    }
+    mepoch_[j] = epoch_;
+  }
+  if (mused_[j] != kUnchecked) return mused_[j];
+  const uint8_t *sb = map_ + j * m_.dsb_bytes;
+  uint32_t used = 0;
+  if (j * m_.dsb_bytes + 16 <= fsize_ && memcmp(sb, "CSD1", 4) == 0) used = check_sb(j, sb, sb);
+  return mused_[j] = used;
+}
+
+uint32_t Directory::used(uint64_t j) { return map_ ? mapped_used(j) : load(j).used; }
 
 const uint8_t *Directory::entry(uint32_t e, uint64_t v) {
   uint64_t m = m_.slots(), j = e / m, s = e % m;
   if (s == 0 || j >= m_.dir_sbs)
     fail("%s: entry %u (VP %llu): not an entry slot within the %llu directory superblocks", path_.c_str(), e,
          (unsigned long long)v, (unsigned long long)m_.dir_sbs);
-  Sb &sb = load(j);
-  if (s > sb.used)
+  uint32_t used;
+  const uint8_t *data;
+  if (map_) {
+    used = mapped_used(j);
+    data = map_ + j * m_.dsb_bytes;
+  } else {
+    Sb &sb = load(j);
+    used = sb.used;
+    data = sb.data.data();
+  }
+  if (s > used)
     fail("%s: entry %u (VP %llu): slot not in use (%s)", path_.c_str(), e, (unsigned long long)v,
-         sb.used ? "past the superblock's used count" : "its superblock is a hole");
-  return sb.data.data() + s * m_.E();
+         used ? "past the superblock's used count" : "its superblock is a hole");
+  return data + s * m_.E();
 }
 
 PtrCursor::PtrCursor(Directory *d, const Meta &m, uint64_t v, uint32_t head, uint64_t want)

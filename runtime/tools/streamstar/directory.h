@@ -43,6 +43,8 @@ class Directory {
   };
   Sb &load(uint64_t j);
   Sb &load_slow(uint64_t j);
+  uint32_t check_sb(uint64_t j, const uint8_t *head, const uint8_t *body);
+  uint32_t mapped_used(uint64_t j);
   std::string path_;
   const Meta &m_;
   std::unique_ptr<DataFile> file_;  // the runtime writes .dir through the file layer
@@ -54,6 +56,15 @@ class Directory {
   uint64_t last_j_ = 0;
   Sb *last_ = nullptr;  // superblock last_j_, the most recent one
   std::vector<bool> verified_;  // superblocks whose crc passed once
+  // A plain .dir is read through its mapping instead (no copies, entry
+  // pointers stay valid): the checked used count of each superblock, and
+  // which superblocks were touched since the mapping's pages were last
+  // dropped (those marked with the current epoch).
+  const uint8_t *map_ = nullptr;
+  std::vector<uint32_t> mused_;  // kUnchecked until superblock j passed
+  std::vector<uint32_t> mepoch_;
+  uint32_t epoch_ = 1;
+  uint64_t touched_ = 0;
 };
 
 // VP v's data-block pointers in stream order, `want` of them exactly.

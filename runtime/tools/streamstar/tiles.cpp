@@ -9,6 +9,9 @@
 #include <cstring>
 #include <sys/mman.h>
 #include <unistd.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace ss {
 
@@ -36,6 +39,14 @@ void plan_tiles(const Meta &m, Plan &p, uint64_t buffer) {
   }
   if (V * p.Lp <= buffer) {
     p.nv = V; p.np = p.Lp;
+  } else if (m.has_ib() && p.vp_order) {
+    // IB in VP order: each VP's piece of a tile is one write, and page-cache
+    // writes cost per call and per partly written block, so pieces of
+    // kVpPiece bytes (4 KiB multiples when the streams are); the band takes
+    // the rest of the buffer. Bands of consecutive VPs read their blocks as
+    // strips (see ib()), so a wide band also means long reads.
+    p.np = std::min(p.Lp, kVpPiece);
+    p.nv = std::max<uint64_t>(1, std::min(V, buffer / p.np));
   } else {
     // np for nv VPs: the buffer's share, in whole segment blocks when those
     // are whole records (so rows are read whole), else whole records.
@@ -77,22 +88,24 @@ void TileEngine::run(uint64_t first, uint64_t end, Progress &prog) {
 
 void TileEngine::tile(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1) {
   const uint64_t w = p1 - p0, nv = v1 - v0;
-  T_.resize(nv * w);
+  T_.resize(nv * w + 64);
+  Tp_ = T_.data() + (-(uintptr_t)T_.data() & 63);  // 64-byte aligned: whole cache lines per IB block
   regular(0, m_.b_nb, 0, m_.nb_len(), v0, v1, p0, p1);
   regular(m_.cb_off, m_.b_cb, m_.nb_len(), m_.ib_start(), v0, v1, p0, p1);
   ib(v0, v1, p0, p1);
   const size_t plen = p_.pattern.size();
   for (uint64_t vi = 0; vi < nv; vi++) {  // padding past each stream's end
     uint64_t s = std::max(p0, m_.len[v0 + vi]);
-    if (s < p1) memcpy(T_.data() + vi * w + (s - p0), padrow_.data() + s % plen, p1 - s);
+    if (s < p1) memcpy(Tp_ + vi * w + (s - p0), padrow_.data() + s % plen, p1 - s);
   }
   output(v0, v1, p0, p1);
 }
 
 // `rows` runs of `slice` bytes, `step` bytes apart from data-file offset off,
 // read into scratch with one read when they are adjacent. (Mapping the file
-// instead saves a copy but measured no faster here and costs resident
-// pages; a pread into a reused, cache-sized buffer is the steady choice.)
+// instead saves a copy but measured no faster here, for regular rows and IB
+// gathers alike, and costs resident pages; a pread into a reused,
+// cache-sized buffer is the steady choice.)
 const uint8_t *TileEngine::view(uint64_t off, uint64_t step, uint64_t slice, uint64_t rows) {
   const DataFile &d = sf_.data();
   scratch_.resize(rows * slice);
@@ -119,12 +132,12 @@ void TileEngine::regular(uint64_t seg_off, uint64_t b, uint64_t lo, uint64_t hi,
       uint64_t rows = std::min<uint64_t>((pb - blk) / b, std::max<uint64_t>(1, (8u << 20) / slice));
       const uint8_t *src = view(seg_off + (r * V + v0) * b, V * b, slice, rows);
       // src is [rows][nv][b]; T is [nv][w]: a transpose of b-byte blocks.
-      transpose(T_.data() + (blk - p0), w, src, slice, rows, nv, b);
+      transpose(Tp_ + (blk - p0), w, src, slice, rows, nv, b, stream_tile());
       pos = blk + rows * b;
       r += rows;
     } else {  // a partial block at the tile's edge: one row, part of each VP's block
       const uint8_t *src = view(seg_off + (r * V + v0) * b, V * b, slice, 1);
-      for (uint64_t vi = 0; vi < nv; vi++) memcpy(T_.data() + vi * w + (pos - p0), src + vi * b + o0, o1 - o0);
+      for (uint64_t vi = 0; vi < nv; vi++) memcpy(Tp_ + vi * w + (pos - p0), src + vi * b + o0, o1 - o0);
       pos = blk + o1;
       r++;
     }
@@ -168,13 +181,15 @@ void TileEngine::ib(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1) {
     end_[vi] = std::min(p1, m_.len[v0 + vi]);
     if (pos_[vi] < end_[vi]) active_.push_back((uint32_t)vi);
   }
+  w_ = w;
+  stream_ = stream_tile();
   while (!active_.empty()) {
     size_t keep = 0;
     for (uint32_t vi : active_) {
       const uint64_t v = v0 + vi, pb = end_[vi];
       uint64_t pos = pos_[vi], i = (pos - ibs) / b, blk = ibs + i * b, o0 = pos - blk;
       uint64_t o1 = std::min(pb, blk + b) - blk;
-      Req q{vi * w + (pos - p0), ptr_at(vi, v, i), (uint32_t)o0, (uint32_t)(o1 - o0)};
+      Req q{vi * w + (pos - p0), ptr_at(vi, v, i), (uint32_t)o0, (uint32_t)(o1 - o0), 1};
       pos = blk + o1;
       for (i++; pos < pb && q.len + b <= kGatherWindow; i++) {
         uint32_t next = ptr_at(vi, v, i);  // cached: the next round starts here if not adjacent
@@ -183,7 +198,15 @@ void TileEngine::ib(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1) {
         q.len += (uint32_t)o1;
         pos += o1;
       }
-      reqs_.push_back(q);
+      // A whole block that follows the previous VP's whole block in the file
+      // joins its strip: blocks of consecutive VPs side by side (how writers
+      // fill superblocks) become one contiguous read, copied with stride w.
+      Req *l = reqs_.empty() ? nullptr : &reqs_.back();
+      if (l && q.off == 0 && q.len == b && l->off == 0 && l->len == b && l->ptr + l->n == q.ptr &&
+          l->dst + l->n * w == q.dst && (l->n + 1) * b <= kGatherWindow)
+        l->n++;
+      else
+        reqs_.push_back(q);
       pos_[vi] = pos;
       if (pos < pb) active_[keep++] = vi;
       else if (pb == m_.len[v]) cur_[vi].finish();  // the list must hold no more blocks than the length needs
@@ -191,6 +214,53 @@ void TileEngine::ib(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1) {
     active_.resize(keep);
   }
   gather(reqs_);
+#if defined(__SSE2__)
+  if (stream_) _mm_sfence();
+#endif
+}
+
+// The usual IB block inlined; other lengths through memcpy.
+static inline void copy_piece(uint8_t *dst, const uint8_t *src, uint64_t n) {
+  if (n == 64) memcpy(dst, src, 64);
+  else memcpy(dst, src, n);
+}
+
+#if defined(__SSE2__)
+// A whole 64-byte block to an aligned cache line of a large tile, past the
+// caches: the line is not read first (each block of a strip lands in
+// another VP's row, so the tile's lines would all miss), and the tile
+// leaves by pwrite, not by another pass of ours.
+static inline void stream_line(uint8_t *dst, const uint8_t *src) {
+  __m128i a = _mm_loadu_si128((const __m128i *)src), b = _mm_loadu_si128((const __m128i *)(src + 16));
+  __m128i c = _mm_loadu_si128((const __m128i *)(src + 32)), d = _mm_loadu_si128((const __m128i *)(src + 48));
+  _mm_stream_si128((__m128i *)dst, a);
+  _mm_stream_si128((__m128i *)(dst + 16), b);
+  _mm_stream_si128((__m128i *)(dst + 32), c);
+  _mm_stream_si128((__m128i *)(dst + 48), d);
+}
+#endif
+
+// Copies request q out of src, which holds the avail bytes of the file from
+// q's start (fewer than q's span only at the end of the file: the rest
+// reads as zero).
+void TileEngine::put(const Req &q, const uint8_t *src, uint64_t avail) {
+  const uint64_t b = m_.b_ib;
+  uint8_t *T = Tp_ + q.dst;
+  if (avail >= span(q)) {
+#if defined(__SSE2__)
+    if (stream_ && q.len == 64 && ((uintptr_t)T & 63) == 0 && (w_ & 63) == 0) {
+      for (uint32_t j = 0; j < q.n; j++) stream_line(T + j * w_, src + j * b);
+      return;
+    }
+#endif
+    for (uint32_t j = 0; j < q.n; j++) copy_piece(T + j * w_, src + j * b, q.len);
+    return;
+  }
+  for (uint32_t j = 0; j < q.n; j++) {
+    uint64_t at = j * b, have = avail > at ? std::min<uint64_t>(q.len, avail - at) : 0;
+    if (have) memcpy(T + j * w_, src + at, have);
+    memset(T + j * w_ + have, 0, q.len - have);
+  }
 }
 
 // Reads every request from the IB data area window by window (W bytes,
@@ -219,17 +289,17 @@ void TileEngine::gather(std::vector<Req> &reqs) {
     uint64_t lo = UINT64_MAX, hi = 0, used = 0;
     for (uint32_t k = count[win]; k < count[win + 1]; k++) {
       const Req &q = sorted_[k];
-      uint64_t off = m_.ib_off + (uint64_t)q.ptr * b + q.off;
+      uint64_t off = start(q);
       lo = std::min(lo, off);
-      hi = std::max(hi, off + q.len);
-      used += q.len;
+      hi = std::max(hi, off + span(q));
+      used += q.n * q.len;
     }
     // Input runs: requests that follow each other in the file (gaps of up
     // to a page are read through).
     uint64_t runs = 1;
     for (uint32_t k = count[win] + 1; k < count[win + 1]; k++) {
-      uint64_t prev = m_.ib_off + (uint64_t)sorted_[k - 1].ptr * b + sorted_[k - 1].off + sorted_[k - 1].len;
-      uint64_t off = m_.ib_off + (uint64_t)sorted_[k].ptr * b + sorted_[k].off;
+      uint64_t prev = start(sorted_[k - 1]) + span(sorted_[k - 1]);
+      uint64_t off = start(sorted_[k]);
       if (off < prev || off > prev + page) runs++;
     }
     const uint8_t *base = nullptr;
@@ -252,10 +322,8 @@ void TileEngine::gather(std::vector<Req> &reqs) {
     }
     for (uint32_t k = count[win]; k < count[win + 1]; k++) {
       const Req &q = sorted_[k];
-      uint64_t off = m_.ib_off + (uint64_t)q.ptr * b + q.off;
-      uint64_t have = off >= map_hi ? 0 : std::min<uint64_t>(q.len, map_hi - off);
-      if (have) memcpy(T_.data() + q.dst, base + off, have);
-      if (have < q.len) memset(T_.data() + q.dst + have, 0, q.len - have);  // past EOF reads as zero
+      uint64_t off = start(q);
+      put(q, base + off, off >= map_hi ? 0 : map_hi - off);
     }
     if (map != MAP_FAILED) munmap(map, map_hi - map_lo);
   }
@@ -264,19 +332,17 @@ void TileEngine::gather(std::vector<Req> &reqs) {
 // sorted_[k0, k1): one pread per input run (as gather() counts them), then
 // the run's requests copied out of it.
 void TileEngine::gather_runs(uint32_t k0, uint32_t k1, uint64_t page) {
-  const uint64_t b = m_.b_ib;
-  auto off_of = [&](uint32_t k) { return m_.ib_off + (uint64_t)sorted_[k].ptr * b + sorted_[k].off; };
   for (uint32_t k = k0; k < k1;) {
-    uint64_t lo = off_of(k), hi = lo + sorted_[k].len;
+    uint64_t lo = start(sorted_[k]), hi = lo + span(sorted_[k]);
     uint32_t e = k + 1;
     for (; e < k1; e++) {
-      uint64_t off = off_of(e);
+      uint64_t off = start(sorted_[e]);
       if (off < hi || off > hi + page) break;
-      hi = off + sorted_[e].len;
+      hi = off + span(sorted_[e]);
     }
     scratch_.resize(hi - lo);
     sf_.data().read(lo, scratch_.data(), hi - lo);  // zero-filled past the end
-    for (; k < e; k++) memcpy(T_.data() + sorted_[k].dst, scratch_.data() + (off_of(k) - lo), sorted_[k].len);
+    for (; k < e; k++) put(sorted_[k], scratch_.data() + (start(sorted_[k]) - lo), hi - start(sorted_[k]));
   }
 }
 
@@ -284,10 +350,10 @@ void TileEngine::output(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1) {
   const uint64_t nv = v1 - v0, w = p1 - p0, V = p_.V, H = p_.H;
   if (p_.vp_order) {
     if (w == p_.Lp) {
-      pwrite_full(out_, T_.data(), nv * w, H + v0 * p_.Lp, outpath_);
+      pwrite_full(out_, Tp_, nv * w, H + v0 * p_.Lp, outpath_);
     } else {
       for (uint64_t vi = 0; vi < nv; vi++)
-        pwrite_full(out_, T_.data() + vi * w, w, H + (v0 + vi) * p_.Lp + p0, outpath_);
+        pwrite_full(out_, Tp_ + vi * w, w, H + (v0 + vi) * p_.Lp + p0, outpath_);
     }
     return;
   }
@@ -299,7 +365,7 @@ void TileEngine::output(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1) {
   O_.resize(slab * nv * rb);
   for (uint64_t qs = 0; qs < nq; qs += slab) {
     const uint64_t n = std::min(slab, nq - qs);
-    transpose(O_.data(), nv * rb, T_.data() + qs * rb, w, nv, n, rb);
+    transpose(O_.data(), nv * rb, Tp_ + qs * rb, w, nv, n, rb);
     if (nv == V) {
       pwrite_full(out_, O_.data(), n * V * rb, H + (q0 + qs) * V * rb, outpath_);
     } else {

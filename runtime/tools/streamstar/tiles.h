@@ -34,6 +34,11 @@ void plan_tiles(const Meta &m, Plan &p, uint64_t buffer);
 // IB reads go window by window; a request merging adjacent blocks stays
 // within this length, so a window's span is at most about twice this.
 constexpr uint64_t kGatherWindow = 1u << 20;
+// Bytes of one VP a VP-order tile of an IB file writes at once.
+constexpr uint64_t kVpPiece = 64u << 10;
+// VP-order tiles larger than this (past the L2 cache) take IB blocks with
+// non-temporal stores.
+constexpr uint64_t kStreamTile = 4u << 20;
 
 class TileEngine {
  public:
@@ -41,7 +46,15 @@ class TileEngine {
   void run(uint64_t first_tile, uint64_t end_tile, Progress &prog);
 
  private:
-  struct Req { uint64_t dst; uint32_t ptr, off, len; };
+  // Bytes [off, off+len) of IB block ptr to T at dst; a strip (n > 1, whole
+  // blocks only) also blocks ptr+1.. to dst+w, dst+2w, ... (VPs of the band).
+  struct Req { uint64_t dst; uint32_t ptr, off, len, n; };
+  uint64_t start(const Req &q) const { return m_.ib_off + (uint64_t)q.ptr * m_.b_ib + q.off; }
+  uint64_t span(const Req &q) const { return (uint64_t)(q.n - 1) * m_.b_ib + q.len; }
+  void put(const Req &q, const uint8_t *src, uint64_t avail);
+  // A VP-order tile past the L2 cache leaves by pwrite, not by another pass
+  // of ours: its lines are written with non-temporal stores.
+  bool stream_tile() const { return p_.vp_order && p_.nv * p_.np > kStreamTile; }
   void tile(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1);
   void regular(uint64_t seg_off, uint64_t b, uint64_t lo, uint64_t hi, uint64_t v0, uint64_t v1,
                uint64_t p0, uint64_t p1);
@@ -67,6 +80,9 @@ class TileEngine {
   std::vector<PtrCursor> cur_;
   std::vector<int64_t> last_i_;
   std::vector<uint32_t> last_p_;
+  uint64_t w_ = 0;        // the current tile's width
+  bool stream_ = false;   // IB blocks go to T with non-temporal stores
+  uint8_t *Tp_ = nullptr;  // T_'s 64-byte aligned start
 };
 
 }  // namespace ss

@@ -61,37 +61,54 @@ __attribute__((always_inline)) inline void kernel(uint8_t *dst, size_t ds, const
 // destination lines leave whole, so power-of-two row strides (the usual
 // case: they alias to one cache set) cost one miss per line, not one per
 // register. The K x K register blocks run between two contiguous buffers.
-template <size_t B>
+// NT: destination lines (64-byte aligned) leave with non-temporal stores.
+template <size_t B, bool NT>
 inline void line_tile(uint8_t *dst, size_t ds, const uint8_t *src, size_t ss) {
   constexpr size_t K = 16 / B, N = 64 / B;
   alignas(64) uint8_t a[N * 64], t[N * 64];
   for (size_t i = 0; i < N; i++) memcpy(a + i * 64, src + i * ss, 64);
   for (size_t r = 0; r < N; r += K)
     for (size_t c = 0; c < N; c += K) kernel<B>(t + c * 64 + r * B, 64, a + r * 64 + c * B, 64);
-  for (size_t i = 0; i < N; i++) memcpy(dst + i * ds, t + i * 64, 64);
+  if (NT) {
+    for (size_t i = 0; i < N; i++)
+      for (size_t k = 0; k < 64; k += 16)
+        _mm_stream_si128((__m128i *)(dst + i * ds + k), _mm_load_si128((const __m128i *)(t + i * 64 + k)));
+  } else {
+    for (size_t i = 0; i < N; i++) memcpy(dst + i * ds, t + i * 64, 64);
+  }
 }
 
 // Whole line tiles, column tiles innermost (each source row streams, each
 // destination line is written once); scalar edges.
 template <size_t B>
-void block(uint8_t *dst, size_t ds, const uint8_t *src, size_t ss, size_t rows, size_t cols) {
+void block(uint8_t *dst, size_t ds, const uint8_t *src, size_t ss, size_t rows, size_t cols, bool nt) {
   constexpr size_t N = 64 / B;
   const size_t rk = rows / N * N, ck = cols / N * N;
-  for (size_t r = 0; r < rk; r += N)
-    for (size_t c = 0; c < ck; c += N) line_tile<B>(dst + c * ds + r * B, ds, src + r * ss + c * B, ss);
+  // Non-temporal only when every destination line is whole and aligned.
+  if (nt && ((uintptr_t)dst & 63) == 0 && (ds & 63) == 0) {
+    for (size_t r = 0; r < rk; r += N)
+      for (size_t c = 0; c < ck; c += N) line_tile<B, true>(dst + c * ds + r * B, ds, src + r * ss + c * B, ss);
+    _mm_sfence();
+  } else {
+    for (size_t r = 0; r < rk; r += N)
+      for (size_t c = 0; c < ck; c += N) line_tile<B, false>(dst + c * ds + r * B, ds, src + r * ss + c * B, ss);
+  }
   if (ck < cols) scalar(dst + ck * ds, ds, src + ck * B, ss, rows, cols - ck, B);
   if (rk < rows) scalar(dst + rk * B, ds, src + rk * ss, ss, rows - rk, ck, B);
 }
 #endif
 
-void block_any(uint8_t *dst, size_t ds, const uint8_t *src, size_t ss, size_t rows, size_t cols, size_t b) {
+void block_any(uint8_t *dst, size_t ds, const uint8_t *src, size_t ss, size_t rows, size_t cols, size_t b,
+               bool nt = false) {
 #if defined(__SSE2__)
   switch (b) {
-    case 1: return block<1>(dst, ds, src, ss, rows, cols);
-    case 2: return block<2>(dst, ds, src, ss, rows, cols);
-    case 4: return block<4>(dst, ds, src, ss, rows, cols);
-    case 8: return block<8>(dst, ds, src, ss, rows, cols);
+    case 1: return block<1>(dst, ds, src, ss, rows, cols, nt);
+    case 2: return block<2>(dst, ds, src, ss, rows, cols, nt);
+    case 4: return block<4>(dst, ds, src, ss, rows, cols, nt);
+    case 8: return block<8>(dst, ds, src, ss, rows, cols, nt);
   }
+#else
+  (void)nt;
 #endif
   scalar(dst, ds, src, ss, rows, cols, b);
 }
@@ -102,7 +119,7 @@ void block_any(uint8_t *dst, size_t ds, const uint8_t *src, size_t ss, size_t ro
 // in cache blocks of RB rows x CB columns (RB*b >= 64: destination lines
 // written whole within a block; CB*b ~ 512 bytes of each source row).
 void transpose(uint8_t *dst, size_t dst_row, const uint8_t *src, size_t src_row, size_t rows, size_t cols,
-               size_t b) {
+               size_t b, bool nt) {
   if (rows == 0 || cols == 0) return;
   if (rows == 1 && dst_row == b) {  // a single row: its elements become a column of adjacent cells
     memcpy(dst, src, cols * b);
@@ -113,7 +130,7 @@ void transpose(uint8_t *dst, size_t dst_row, const uint8_t *src, size_t src_row,
     return;
   }
 #if defined(__SSE2__)
-  if (b == 1 || b == 2 || b == 4 || b == 8) return block_any(dst, dst_row, src, src_row, rows, cols, b);
+  if (b == 1 || b == 2 || b == 4 || b == 8) return block_any(dst, dst_row, src, src_row, rows, cols, b, nt);
 #endif
   const size_t RB = std::max<size_t>(16, 64 / b), CB = std::max<size_t>(16, 512 / b);
   for (size_t r0 = 0; r0 < rows; r0 += RB) {

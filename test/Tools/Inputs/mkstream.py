@@ -77,6 +77,8 @@ def main():
     ap.add_argument("--stripe", default="")
     ap.add_argument("--relative", action="store_true", help="relative stripe paths in the layout record")
     ap.add_argument("--none-slots", action="store_true")
+    ap.add_argument("--per-round", type=int, default=0,
+                    help="blocks each VP appends per round (default: 1 to 3 at random)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--crash", action="store_true",
                     help="as if the writer died before close: .meta from a checkpoint with half "
@@ -139,7 +141,7 @@ def main():
             last = {}                       # vp -> (entry index, slots used)
             while any(todo.values()):
                 for v in own:
-                    for _ in range(int(rng.integers(1, 4))):
+                    for _ in range(a.per_round or int(rng.integers(1, 4))):
                         if not todo[v]:
                             break
                         blk = todo[v].pop(0)
