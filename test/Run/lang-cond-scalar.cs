@@ -1,10 +1,10 @@
 // A ?: (or && / ||) whose condition is scalar runs only the arm C would
 // evaluate, also when the arms hold collective calls: a write program must not
 // also read, nor a read program write (docs/language.md §4).
-// RUN: %cstar %s -o %t
-// RUN: cd %T && rm -f cs.dat* && %crun -n 1 %t | FileCheck %s
-// RUN: cd %T && rm -f cs.dat* && %crun -n 2 %t | FileCheck %s
-// RUN: cd %T && rm -f cs.dat* && %crun -n 3 %t | FileCheck %s
+// RUN: rm -rf %t && mkdir -p %t && cd %t
+// RUN: %crun -n 1 %s | FileCheck %s
+// RUN: rm -f cs.dat* && %crun -n 2 %s | FileCheck %s
+// RUN: rm -f cs.dat* && %crun -n 3 %s | FileCheck %s
 #include <stdio.h>
 shape [10]S;
 int:S x, r;

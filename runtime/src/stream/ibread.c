@@ -9,11 +9,11 @@
  * found by hash (clock replacement); each VP keeps its current block in its
  * own b_IB buffer, so a VP reading a block in small pieces touches the
  * superblock cache once per block. */
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "stream/internal.h"
+#include "stream/worker.h"
 
 static void rat_stop(cs_pfile *f);
 static void rat_drop(cs_pfile *f);
@@ -656,10 +656,7 @@ static uint32_t chunk_vps(uint32_t b) { return b >= (256u << 10) ? 1 : (256u << 
  * work. One job in flight; a job whose block is not the next one wanted is
  * simply dropped; per-VP reads never see it (they use vbuf only). */
 typedef struct sx_rat {
-  pthread_t th;
-  pthread_mutex_t mu;
-  pthread_cond_t cv;
-  int busy, quit;
+  sx_worker wk;
   cs_pfile *f;
   uint64_t blk;   /* the job: this block ordinal of every VP into buf */
   uint32_t want;  /* ... in tiles of pieces of want bytes (0: VP-major) */
@@ -668,30 +665,15 @@ typedef struct sx_rat {
   uint8_t *buf, *scr;
 } sx_rat;
 
-static void *rat_main(void *arg) {
+static void rat_job(void *arg) {
   sx_rat *t = arg;
-  pthread_mutex_lock(&t->mu);
-  for (;;) {
-    while (!t->busy && !t->quit) pthread_cond_wait(&t->cv, &t->mu);
-    if (!t->busy) break;
-    pthread_mutex_unlock(&t->mu);
-    uint64_t misses = 0;
-    int st = load_layer(t->f, t->buf, t->blk, t->want, t->scr, chunk_vps(t->f->b_ib), 1, &misses);
-    pthread_mutex_lock(&t->mu);
-    t->ok = st == CS_SOK;
-    t->misses = misses;
-    t->busy = 0;
-    pthread_cond_broadcast(&t->cv);
-  }
-  pthread_mutex_unlock(&t->mu);
-  return NULL;
+  uint64_t misses = 0;
+  int st = load_layer(t->f, t->buf, t->blk, t->want, t->scr, chunk_vps(t->f->b_ib), 1, &misses);
+  t->ok = st == CS_SOK;
+  t->misses = misses;
 }
 
-static void rat_wait(sx_rat *t) {
-  pthread_mutex_lock(&t->mu);
-  while (t->busy) pthread_cond_wait(&t->cv, &t->mu);
-  pthread_mutex_unlock(&t->mu);
-}
+static void rat_wait(sx_rat *t) { sx_worker_wait(&t->wk); }
 
 /* Started at the first uniform load (NULL where no core is idle, or memory
  * for the second buffer is short: then every load is synchronous). */
@@ -704,13 +686,9 @@ static sx_rat *rat_start(cs_pfile *f) {
   t->f = f;
   t->buf = sx_big_alloc((size_t)f->nlocal * f->b_ib + 1);
   t->scr = malloc((size_t)chunk_vps(f->b_ib) * f->b_ib);
-  pthread_mutex_init(&t->mu, NULL);
-  pthread_cond_init(&t->cv, NULL);
-  if (!t->buf || !t->scr || pthread_create(&t->th, NULL, rat_main, t) != 0) {
+  if (!t->buf || !t->scr || sx_worker_start(&t->wk, rat_job, t) != 0) {
     sx_big_free(t->buf, (size_t)f->nlocal * f->b_ib + 1);
     free(t->scr);
-    pthread_mutex_destroy(&t->mu);
-    pthread_cond_destroy(&t->cv);
     free(t);
     return NULL;
   }
@@ -721,14 +699,7 @@ static sx_rat *rat_start(cs_pfile *f) {
 static void rat_stop(cs_pfile *f) {
   sx_rat *t = f->r ? f->r->ra : NULL;
   if (!t) return;
-  pthread_mutex_lock(&t->mu);
-  while (t->busy) pthread_cond_wait(&t->cv, &t->mu);
-  t->quit = 1;
-  pthread_cond_broadcast(&t->cv);
-  pthread_mutex_unlock(&t->mu);
-  pthread_join(t->th, NULL);
-  pthread_mutex_destroy(&t->mu);
-  pthread_cond_destroy(&t->cv);
+  sx_worker_stop(&t->wk);
   sx_big_free(t->buf, (size_t)f->nlocal * f->b_ib + 1);
   free(t->scr);
   free(t);
@@ -745,14 +716,12 @@ void sx_ibr_drain(cs_pfile *f) {
   if (f->r && f->r->ra) rat_wait(f->r->ra);
 }
 
+/* The worker is idle (after rat_wait). */
 static void rat_kick(sx_rat *t, uint64_t blk, uint32_t want) {
-  pthread_mutex_lock(&t->mu);
   t->blk = blk;
   t->want = want;
   t->ok = 0;
-  t->busy = 1;
-  pthread_cond_broadcast(&t->cv);
-  pthread_mutex_unlock(&t->mu);
+  sx_worker_post(&t->wk);
 }
 
 /* Block ordinal blk of every VP into vbuf, as tiles of `want`-byte pieces

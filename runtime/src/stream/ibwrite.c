@@ -12,13 +12,13 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
 #endif
-#include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
 
 #include "stream/internal.h"
+#include "stream/worker.h"
 
 /* ---- background superblock writer -------------------------------------------
  * Where a core is idle (fewer ranks on this node than CPUs this process may
@@ -31,10 +31,8 @@
  * thread calls nothing but pfs_pwrite. stream-async=0|1 overrides the core
  * count (never the driver rule). */
 typedef struct sx_wbt {
-  pthread_t th;
-  pthread_mutex_t mu;
-  pthread_cond_t cv;
-  int busy, quit, st;
+  sx_worker wk;
+  int st; /* deferred status of the last write (read after sx_worker_wait) */
   pfs_file *pf;
   uint64_t off;
   const void *buf;
@@ -43,24 +41,13 @@ typedef struct sx_wbt {
   uint8_t *spare; /* the other superblock buffer */
 } sx_wbt;
 
-static void *wbt_main(void *arg) {
+static void wbt_job(void *arg) {
   sx_wbt *t = arg;
-  pthread_mutex_lock(&t->mu);
-  for (;;) {
-    while (!t->busy && !t->quit) pthread_cond_wait(&t->cv, &t->mu);
-    if (!t->busy) break;
-    pthread_mutex_unlock(&t->mu);
-    int st = sx_io_pwrite(t->pf, t->off, t->buf, t->len);
-    pthread_mutex_lock(&t->mu);
-    if (st && !t->st) {
-      t->st = st;
-      snprintf(t->msg, sizeof t->msg, "%s", pfs_errmsg()[0] ? pfs_errmsg() : pfs_strerror(st));
-    }
-    t->busy = 0;
-    pthread_cond_broadcast(&t->cv);
+  int st = sx_io_pwrite(t->pf, t->off, t->buf, t->len);
+  if (st && !t->st) {
+    t->st = st;
+    snprintf(t->msg, sizeof t->msg, "%s", pfs_errmsg()[0] ? pfs_errmsg() : pfs_strerror(st));
   }
-  pthread_mutex_unlock(&t->mu);
-  return NULL;
 }
 
 int sx_async_wanted(const cs_pfile *f) {
@@ -79,11 +66,8 @@ int sx_async_wanted(const cs_pfile *f) {
 static void wbt_start(cs_pfile *f) {
   sx_ibw *w = f->w;
   sx_wbt *t = calloc(1, sizeof *t);
-  if (!t || !(t->spare = malloc(f->sb_bytes))) { free(t); return; }
-  pthread_mutex_init(&t->mu, NULL);
-  pthread_cond_init(&t->cv, NULL);
-  if (pthread_create(&t->th, NULL, wbt_main, t) != 0) {
-    free(t->spare);
+  if (!t || !(t->spare = malloc(f->sb_bytes)) || sx_worker_start(&t->wk, wbt_job, t) != 0) {
+    if (t) free(t->spare);
     free(t);
     return;
   }
@@ -94,11 +78,9 @@ static void wbt_start(cs_pfile *f) {
 static int wbt_wait(cs_pfile *f) {
   sx_wbt *t = f->w ? f->w->bg : NULL;
   if (!t) return CS_SOK;
-  pthread_mutex_lock(&t->mu);
-  while (t->busy) pthread_cond_wait(&t->cv, &t->mu);
+  sx_worker_wait(&t->wk);
   int st = t->st;
   t->st = 0;
-  pthread_mutex_unlock(&t->mu);
   if (st)
     return sx_err(st == PFS_ENOMEM ? CS_SENOMEM : CS_SEIO, "%s: write (of an earlier IB superblock): %s",
                   f->name, t->msg);
@@ -110,27 +92,17 @@ int sx_ibw_drain(cs_pfile *f) { return wbt_wait(f); }
 /* Starts the write of len bytes of buf at off in pf (the thread is idle:
  * after wbt_wait); buf must stay untouched until the next wbt_wait. */
 static void wbt_hand(sx_wbt *t, pfs_file *pf, uint64_t off, const void *buf, size_t len) {
-  pthread_mutex_lock(&t->mu);
   t->pf = pf;
   t->off = off;
   t->buf = buf;
   t->len = len;
-  t->busy = 1;
-  pthread_cond_broadcast(&t->cv);
-  pthread_mutex_unlock(&t->mu);
+  sx_worker_post(&t->wk);
 }
 
 static void wbt_stop(sx_ibw *w) {
   sx_wbt *t = w->bg;
   if (!t) return;
-  pthread_mutex_lock(&t->mu);
-  while (t->busy) pthread_cond_wait(&t->cv, &t->mu);
-  t->quit = 1;
-  pthread_cond_broadcast(&t->cv);
-  pthread_mutex_unlock(&t->mu);
-  pthread_join(t->th, NULL);
-  pthread_mutex_destroy(&t->mu);
-  pthread_cond_destroy(&t->cv);
+  sx_worker_stop(&t->wk);
   free(t->spare);
   free(t);
   w->bg = NULL;

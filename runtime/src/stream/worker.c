@@ -1,0 +1,54 @@
+/* stream/worker.c — see worker.h. */
+#include "stream/worker.h"
+
+static void *worker_main(void *arg) {
+  sx_worker *w = arg;
+  pthread_mutex_lock(&w->mu);
+  for (;;) {
+    while (!w->busy && !w->quit) pthread_cond_wait(&w->cv, &w->mu);
+    if (!w->busy) break;
+    pthread_mutex_unlock(&w->mu);
+    w->job(w->arg); /* without the lock: the caller does not touch the job's data meanwhile */
+    pthread_mutex_lock(&w->mu);
+    w->busy = 0;
+    pthread_cond_broadcast(&w->cv);
+  }
+  pthread_mutex_unlock(&w->mu);
+  return NULL;
+}
+
+int sx_worker_start(sx_worker *w, void (*job)(void *), void *arg) {
+  w->busy = w->quit = 0;
+  w->job = job;
+  w->arg = arg;
+  pthread_mutex_init(&w->mu, NULL);
+  pthread_cond_init(&w->cv, NULL);
+  if (pthread_create(&w->th, NULL, worker_main, w) == 0) return 0;
+  pthread_mutex_destroy(&w->mu);
+  pthread_cond_destroy(&w->cv);
+  return -1;
+}
+
+void sx_worker_post(sx_worker *w) {
+  pthread_mutex_lock(&w->mu);
+  w->busy = 1;
+  pthread_cond_broadcast(&w->cv);
+  pthread_mutex_unlock(&w->mu);
+}
+
+void sx_worker_wait(sx_worker *w) {
+  pthread_mutex_lock(&w->mu);
+  while (w->busy) pthread_cond_wait(&w->cv, &w->mu);
+  pthread_mutex_unlock(&w->mu);
+}
+
+void sx_worker_stop(sx_worker *w) {
+  pthread_mutex_lock(&w->mu);
+  while (w->busy) pthread_cond_wait(&w->cv, &w->mu);
+  w->quit = 1;
+  pthread_cond_broadcast(&w->cv);
+  pthread_mutex_unlock(&w->mu);
+  pthread_join(w->th, NULL);
+  pthread_mutex_destroy(&w->mu);
+  pthread_cond_destroy(&w->cv);
+}

@@ -1,0 +1,32 @@
+/* stream/worker.h — one background thread that runs one job at a time: the
+ * IB superblock writer (ibwrite.c) and the IB read-ahead (ibread.c).
+ *
+ * The caller fills the job's argument while the worker is idle (after
+ * sx_worker_start or sx_worker_wait), posts it, goes on, and waits before it
+ * touches what the job uses. What the job leaves in its argument is visible
+ * to the caller after sx_worker_wait (the mutex orders it). Local, not
+ * collective: each rank has its own workers. */
+#ifndef CSTAR_STREAM_WORKER_H
+#define CSTAR_STREAM_WORKER_H
+
+#include <pthread.h>
+
+typedef struct sx_worker {
+  pthread_t th;
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  int busy, quit;
+  void (*job)(void *);
+  void *arg;
+} sx_worker;
+
+/* Starts the thread; 0 on success, -1 (nothing to stop) if it could not. */
+int sx_worker_start(sx_worker *w, void (*job)(void *), void *arg);
+/* Runs job(arg) once on the thread; the worker must be idle. */
+void sx_worker_post(sx_worker *w);
+/* Returns when the posted job (if any) has finished. */
+void sx_worker_wait(sx_worker *w);
+/* Waits for the job, ends and joins the thread. */
+void sx_worker_stop(sx_worker *w);
+
+#endif
