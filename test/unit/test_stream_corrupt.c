@@ -89,6 +89,10 @@ int main(int argc, char **argv) {
   expect(CS_SEFORMAT, "bad.dat.first", "missing", 0);
   damage("bad.dat.dir", 40, 256, -1);   /* an entry: superblock crc */
   expect(CS_SEFORMAT, "bad.dat.dir", "crc", 1);
+  damage("bad.dat.dir", 0, -1, 40);     /* cut inside the entries */
+  expect(CS_SEFORMAT, "bad.dat.dir", "truncated", 1);
+  damage("bad.dat.dir", 0, -1, 8);      /* cut inside the header */
+  expect(CS_SEFORMAT, "bad.dat.dir", "truncated", 1);
   /* wrong shape for the current-shape form */
   cs_shape_t other = mkshape1(10);
   CHECK(cs_fopen("bad.dat", "r", other) == NULL && cs_stream_last() == CS_SESHAPE);
