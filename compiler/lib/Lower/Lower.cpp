@@ -1034,7 +1034,9 @@ class Lowerer {
         }
         std::string r = tmp("r");
         std::string red = reduceExpr(op, Rv, FT);
-        std::string lv = print(L, false, P);
+        // `[0]a += x`: the target is a left-indexed element, so write the owner's slot
+        // (the read form would update a copy and the reduction would be lost).
+        std::string lv = rmwLvalue(L, false, P);
         text = "do { " + typeStr(FT, r) + " = " + red + "; ";
         for (auto &h : P.pre) text += h + " ";
         if (op == "min" || op == "max") {

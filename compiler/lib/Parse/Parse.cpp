@@ -321,8 +321,9 @@ class Desugarer : public CStarBaseListener {
       return;
     }
     if (auto *ro = ctx->reductionOperator()) {
-      // += x  ->  (__cs_red_add(), (x))
-      replaceRange(startOf(ro), endOf(ro), "(__cs_red_" + opName(ro->getText()) + "(), (", ctx);
+      // += x  ->  (__cs_red_add(), +(x)): the unary + gives the expression the promoted
+      // type of x in Clang's view too (sizeof(>?= c) is sizeof(int), docs §5).
+      replaceRange(startOf(ro), endOf(ro), "(__cs_red_" + opName(ro->getText()) + "(), +(", ctx);
       closeAt(endOf(ctx->castExpression()), "))", ctx);
       return;
     }

@@ -221,6 +221,8 @@ Analysis::MarkerInfo Analysis::marker(const Expr *E) const {
         M.kind = Marker::Reduce;
         M.op = calleeName(C).substr(9);
         M.operand = B->getRHS()->IgnoreParens();
+        if (const auto *U = dyn_cast<UnaryOperator>(M.operand))  // the promoting + (Parse.cpp)
+          if (U->getOpcode() == UO_Plus) M.operand = U->getSubExpr()->IgnoreParens();
       } else if (const CallExpr *C = markerCall(B->getLHS(), "__cs_pcast")) {
         M.kind = Marker::PCast;
         M.args.push_back(C->getArg(0));
