@@ -37,6 +37,14 @@ class File:
         if os.path.exists(path + ".meta"):
             self.meta, self.lengths = parse_meta(path + ".meta", _slurp(path + ".meta"))
             self.external = False
+            # shape= is for external files: one that contradicts the .meta is
+            # a mistake to report, not an argument to ignore.
+            dims = tuple(int(d) for d in self.meta["dims"])
+            if shape is not None:
+                want = tuple(shape) if hasattr(shape, "__len__") else (shape,)
+                if tuple(int(d) for d in want) != dims:
+                    raise StreamStarError("%s.meta: shape= %s differs from the file's shape %s (shape= is for "
+                                          "files with no .meta)" % (path, list(want), list(dims)))
         elif shape is None:
             raise StreamStarError("%s.meta: no such file (not a Stream* file; pass shape= to "
                                   "read it as an external flat file)" % path)
@@ -53,7 +61,13 @@ class File:
             d.close()
 
     def _external(self, shape):
-        shape = tuple(int(d) for d in (shape if hasattr(shape, "__len__") else (shape,)))
+        shape = shape if hasattr(shape, "__len__") and not isinstance(shape, str) else (shape,)
+        for d in shape:  # int() would take "3", 2.5 or -3 without a word
+            if isinstance(d, bool) or not isinstance(d, (int, np.integer)) or d <= 0:
+                raise StreamStarError("%s: shape= %r: extent %r is not a positive integer" % (self.path, shape, d))
+        if len(shape) > 8:
+            raise StreamStarError("%s: shape= has %d axes, at most 8" % (self.path, len(shape)))
+        shape = tuple(int(d) for d in shape)
         V = int(np.prod(shape)) if shape else 0
         F = self.data.size()
         if not shape or V <= 0 or F % V:
@@ -77,6 +91,9 @@ class File:
 
     # ---- one VP ------------------------------------------------------------
     def _vp_index(self, vp):
+        coords = vp if isinstance(vp, (tuple, list)) else (vp,)
+        if any(isinstance(c, bool) or not isinstance(c, (int, np.integer)) for c in coords):
+            raise StreamStarError("%s: VP %r is not an index or a tuple of coordinates" % (self.path, vp))
         if isinstance(vp, (tuple, list)):
             if len(vp) != len(self.shape) or any(not 0 <= c < d for c, d in zip(vp, self.shape)):
                 raise StreamStarError("%s: VP %s is outside shape %s" % (self.path, list(vp), list(self.shape)))

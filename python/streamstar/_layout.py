@@ -12,6 +12,8 @@ def resolve_dtype(dtype):
     """numpy dtype for a name such as float64, f8, <i4 (numeric types only)."""
     if isinstance(dtype, np.dtype):
         dt = dtype
+    elif dtype is None:  # np.dtype(None) would quietly mean float64
+        raise StreamStarError("dtype: None is not a type (give e.g. 'uint8' or 'float64')")
     else:
         try:
             dt = np.dtype(dtype)
@@ -30,16 +32,35 @@ def fill_pattern(dt, fill):
             raise StreamStarError("fill: a bytes fill must be one byte")
         return bytes(fill)
     try:
+        if dt.kind in "biu":  # astype would wrap -129 or truncate 1.5 silently
+            return np.array(_int_fill(dt, fill)).astype(dt).tobytes()
         return np.array(fill).astype(dt).tobytes() if not isinstance(fill, complex) or dt.kind == "c" \
             else np.array(fill.real).astype(dt).tobytes()
-    except (ValueError, OverflowError) as e:
+    except (ValueError, OverflowError, TypeError) as e:
         raise StreamStarError("fill: %r is not a %s value (%s)" % (fill, dt, e))
+
+
+def _int_fill(dt, fill):
+    """fill as an int within dt's range (strings as the tool reads them: 0x7f)."""
+    if isinstance(fill, str):
+        fill = int(fill, 0)
+    if isinstance(fill, (complex, np.complexfloating)):
+        raise ValueError("not an integer")
+    if isinstance(fill, (float, np.floating)) and not float(fill).is_integer():
+        raise ValueError("not an integer")
+    v = int(fill)
+    lo, hi = (0, 1) if dt.kind == "b" else (int(np.iinfo(dt).min), int(np.iinfo(dt).max))
+    if not lo <= v <= hi:
+        raise ValueError("out of range %d..%d" % (lo, hi))
+    return v
 
 
 def array_geometry(meta, max_len, item, order, record_bytes, path):
     """padded_len (bytes per VP), record_bytes and the numpy shape."""
     dims = tuple(int(d) for d in meta["dims"])
     if order == "vp":
+        if record_bytes is not None:  # as the tool: a record size means nothing in VP order
+            raise StreamStarError("record_bytes: only with order='record'")
         L = -(-max_len // item) * item
         return {"padded_len": L, "record_bytes": item, "shape": dims + (L // item,)}
     if order != "record":
@@ -52,6 +73,8 @@ def array_geometry(meta, max_len, item, order, record_bytes, path):
             rb = meta["b_cb"]
         else:
             rb = item
+    if isinstance(rb, bool) or not isinstance(rb, (int, np.integer)):
+        raise StreamStarError("record_bytes: %r is not an integer" % (rb,))
     if rb <= 0 or rb % item:
         raise StreamStarError("record_bytes: %d is not a positive multiple of the item size %d" % (rb, item))
     L = -(-max_len // rb) * rb

@@ -111,6 +111,10 @@ extern "C" int pfs_open(MPI_Comm comm, const char *path, int flags, const pfs_co
     if (c.rank != 0) {
       s = layout_parse(c.path, blob.substr(1), c.layout);
       c.layout.plain = blob[0] == 'P';
+      // A plain file is the path itself: layout_parse takes a relative file
+      // as relative to the record's directory, which would turn "d/f" into
+      // "d/d/f" on every rank but 0.
+      if (!s && c.layout.plain) c.layout.files = {c.path};
     }
     s = agree(c.comm, s);
   }

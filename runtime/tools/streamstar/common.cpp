@@ -179,6 +179,13 @@ std::vector<uint64_t> parse_shape(const std::string &s, const char *what) {
     i = j + 1;
   }
   if (dims.size() > 8) fail("%s: '%s' has %zu axes, at most 8", what, s.c_str(), dims.size());
+  // The VP count must fit 64 bits: a product that wraps (to 0, say) would
+  // divide by zero or describe a different file.
+  uint64_t n = 1;
+  for (uint64_t d : dims) {
+    if (n > UINT64_MAX / d) fail("%s: '%s' has more than 2^64 VPs", what, s.c_str());
+    n *= d;
+  }
   return dims;
 }
 

@@ -139,7 +139,14 @@ int cmd_convert(int argc, char **argv, const Par &par) {
     try {
       if (is_dir(out)) fail("%s: is a directory", out.c_str());
       fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0666);
-      if (fd < 0) fail("%s: %s", tmp.c_str(), strerror(errno));
+      if (fd < 0) {
+        // Name OUT and its missing directory, not only the OUT.part we made up.
+        int e = errno;
+        size_t slash = out.rfind('/');
+        std::string dir = slash == std::string::npos ? "." : out.substr(0, slash ? slash : 1);
+        if (e == ENOENT && !is_dir(dir)) fail("%s: directory %s does not exist", out.c_str(), dir.c_str());
+        fail("%s: cannot create %s: %s", out.c_str(), tmp.c_str(), strerror(e));
+      }
       pwrite_full(fd, header.data(), header.size(), 0, tmp);
       if (ftruncate(fd, (off_t)total) != 0) fail("%s: %s", tmp.c_str(), strerror(errno));
     } catch (Error &e) {

@@ -69,6 +69,28 @@ std::vector<uint8_t> encode_value(const std::string &text, const DType &t, const
       bits = v;
     }
     for (uint32_t i = 0; i < t.size; i++) out[i] = (uint8_t)(bits >> (8 * i));
+  } else if (t.kind == 'c') {
+    // As Python's complex(): "a", "bj", "a+bj", "a-bj", optionally in parentheses.
+    std::string z = text.size() > 1 && text.front() == '(' && text.back() == ')' ? text.substr(1, text.size() - 2) : text;
+    const char *p = z.c_str();
+    double re = strtod(p, &end), im = 0;
+    if (end == p) bad("not a number");
+    if (*end == 'j' && !end[1]) {
+      im = re, re = 0;
+    } else if (*end == '+' || *end == '-') {
+      const char *q = end;
+      im = strtod(q, &end);
+      if (end == q || *end != 'j' || end[1]) bad("not a complex number");
+    } else if (*end) {
+      bad("not a number");
+    }
+    if (t.size == 8) {
+      float f[2] = {(float)re, (float)im};
+      memcpy(out.data(), f, 8);
+    } else {
+      double d[2] = {re, im};
+      memcpy(out.data(), d, 16);
+    }
   } else {
     double v = strtod(s, &end);
     if (*end || end == s) bad("not a number");

@@ -29,6 +29,9 @@ int cmd_mkmeta(int argc, char **argv) {
   if (exists(mp) && !a.has("force")) fail("%s: exists (use --force to replace it)", mp.c_str());
   DataFile d(path);
   const uint64_t F = d.size();
+  // Every stream would be empty: almost surely the wrong file, or one its
+  // writer has not filled yet.
+  if (F == 0) fail("%s: is empty (0 bytes): nothing to describe", path.c_str());
   Meta m;
   m.ndims = shape.size();
   m.nvp = 1;
@@ -37,7 +40,8 @@ int cmd_mkmeta(int argc, char **argv) {
                       (unsigned long long)F, (unsigned long long)m.nvp, a.get("shape").c_str());
   const uint64_t per_vp = F / m.nvp;
   uint64_t rb = a.has("record-bytes") ? parse_size(a.get("record-bytes"), "--record-bytes") : per_vp;
-  if (a.has("record-bytes") && (rb == 0 || per_vp % rb))
+  if (a.has("record-bytes") && rb == 0) fail("--record-bytes: 0 is not a positive size");
+  if (a.has("record-bytes") && per_vp % rb)
     fail("--record-bytes: %llu does not divide the %llu bytes per VP", (unsigned long long)rb,
          (unsigned long long)per_vp);
   if (rb > UINT32_MAX) fail("--record-bytes: %llu bytes per record is more than a block holds (2^32-1); give a "

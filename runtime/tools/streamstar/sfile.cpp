@@ -13,6 +13,17 @@ StreamFile::StreamFile(const std::string &path, const std::vector<uint64_t> &sha
   std::string mp = path + ".meta";
   if (exists(mp)) {
     m_ = load_meta(mp);
+    // --shape is for external files; one that contradicts the .meta is a
+    // mistake to report, not an option to ignore.
+    bool same = shape.size() == m_.ndims;
+    for (size_t i = 0; same && i < shape.size(); i++) same = shape[i] == m_.dims[i];
+    if (!shape.empty() && !same) {
+      Meta want;
+      want.ndims = (uint32_t)shape.size();
+      for (size_t i = 0; i < shape.size(); i++) want.dims[i] = shape[i];
+      fail("--shape: %s differs from the shape %s in %s (--shape is for files with no .meta)",
+           want.shape_str().c_str(), m_.shape_str().c_str(), mp.c_str());
+    }
   } else if (shape.empty()) {
     fail("%s: not a Stream* file (no %s; give --shape to read it as an external flat file)", path.c_str(), mp.c_str());
   } else {
