@@ -33,7 +33,7 @@ extern "C" int pfs_stripe(const char *src, const char *dst, const pfs_config *cf
   if (!src || !dst) return fail(PFS_EINVAL, "pfs_stripe: null path");
   const pfs_config &c = cfg ? *cfg : process_config();
   int in = ::open(src, O_RDONLY | O_CLOEXEC);
-  if (in < 0) return fail_errno(errno, "stripe: open", src);
+  if (in < 0) return fail_errno(errno, "open", src);
   int64_t size = lseek(in, 0, SEEK_END);
   Layout L;
   bool created = false;
@@ -66,9 +66,9 @@ extern "C" int pfs_unstripe(const char *src, const char *dst) {
   if (!s) s = in.size(size);
   if (s) return s;
   int out = ::open(dst, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-  if (out < 0) return fail_errno(errno, "unstripe: create", dst);
+  if (out < 0) return fail_errno(errno, "create", dst);
   s = copy(size, [&](int64_t off, char *b, int64_t n, int64_t &got) { return in.pread(off, b, n, got); },
            [&](int64_t off, const char *b, int64_t n) { return write_full(out, off, b, n, dst); });
-  if (::close(out) != 0 && !s) s = fail_errno(errno, "unstripe: close", dst);
+  if (::close(out) != 0 && !s) s = fail_errno(errno, "close", dst);
   return s;
 }
