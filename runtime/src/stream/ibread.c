@@ -62,6 +62,12 @@ static int cache_find(const sx_cache *c, uint64_t key) {
   }
 }
 
+uint8_t *sx_ibr_cached(cs_pfile *f, uint64_t j) {
+  const sx_cache *c = f->r ? &f->r->data : NULL;
+  int id = c && c->tabn ? cache_find(c, j) : -1;
+  return id < 0 ? NULL : c->buf[id];
+}
+
 /* Removes key's table slot, re-inserting the rest of its probe run. */
 static void cache_unhash(sx_cache *c, uint64_t key) {
   uint64_t m = c->tabn - 1, h = hash64(key) & m;
@@ -202,8 +208,7 @@ static int dir_fail(cs_pfile *f, const char *what, uint64_t j) {
 static int read_dsb(cs_pfile *f, uint64_t j, uint8_t *buf) {
   if (j >= f->old_dir_sbs) return dir_fail(f, "index beyond dir_sbs of the .meta", j);
   size_t got = 0; /* bytes that exist: the rest reads as zero */
-  int st = sx_io_err(f->dsb_bytes ? pfs_pread(f->dir, (pfs_off)(j * f->dsb_bytes), buf, f->dsb_bytes, &got) : PFS_OK,
-                     "read", f->name);
+  int st = sx_io_err(pfs_pread(f->dir, (pfs_off)(j * f->dsb_bytes), buf, f->dsb_bytes, &got), "read", f->name);
   if (st) return st;
   f->st.rd_dir_sb_reads++;
   if (got < 16) return dir_fail(f, "truncated: the file ends before this superblock's header", j);

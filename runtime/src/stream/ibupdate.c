@@ -52,9 +52,8 @@ int sx_ib_update(cs_pfile *f, long i, uint64_t q, const uint8_t *src, uint64_t n
       if (st) return st;
     }
     if (f->r) {
-      sx_cache *ca = &f->r->data;
-      for (int x = 0; x < ca->n; x++)
-        if (ca->key[x] == j && ca->buf[x]) memcpy(ca->buf[x] + in_sb, src, c);
+      uint8_t *sb = sx_ibr_cached(f, j);
+      if (sb) memcpy(sb + in_sb, src, c);
       if (f->r->vblk[i] == blk && !(f->w && f->w->touched[i]))
         memcpy(f->r->vbuf + (size_t)i * b + o, src, c);
     }

@@ -311,6 +311,8 @@ int sx_ibr_prepare(cs_pfile *f);
 /* After sx_ibr_prepare, for a VP with IB data on disk: its number of blocks,
  * and the block number of its block ordinal blk (< that number). */
 uint64_t sx_ibr_nblocks(const cs_pfile *f, long i);
+/* LOCAL. The read buffer holding data superblock j, or NULL (hash lookup). */
+uint8_t *sx_ibr_cached(cs_pfile *f, uint64_t j);
 uint32_t sx_ibr_ptr(const cs_pfile *f, long i, uint64_t blk);
 int sx_load_first(cs_pfile *f);
 void sx_ibr_free(cs_pfile *f);

@@ -238,11 +238,7 @@ void *sx_big_alloc(size_t n) {
       g_stash[s].p = NULL;
       return p;
     }
-  void *p = aligned_alloc(huge, m);
-#ifdef MADV_HUGEPAGE
-  if (p) madvise(p, m, MADV_HUGEPAGE);
-#endif
-  return p;
+  return sx_huge_alloc(n);
 }
 
 void *sx_huge_alloc(size_t n) {
