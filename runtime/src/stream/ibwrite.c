@@ -558,6 +558,184 @@ int sx_ibw_uniform(cs_pfile *f, const uint8_t *base, size_t stride, uint64_t n, 
   return 1;
 }
 
+/* ---- packing a small session -----------------------------------------------
+ * A writing session whose IB data fit in one data superblock and one
+ * directory superblock per rank, none of them on disk yet (the thesis's Fig.
+ * 3.4 debug file: opened with "a" in a loop, a few lines, closed), would add
+ * P data and P directory superblocks of logical file size at every close
+ * (sparse, but `ls` shows them). Instead its blocks are packed, rank after
+ * rank, from the first block past every block in use (the .meta field
+ * ib_used_blocks; unknown: the next superblock), and its entries, rank after
+ * rank, after the entries of .dir's last superblock, which rank 0 rewrites
+ * (new entries first, then its header: a reader of the old version never
+ * sees a superblock inconsistent with itself after a process crash). Block
+ * pointers and entry indices are renumbered before `next` is patched.
+ * CSTAR_STREAM_NO_PACK=1 keeps the round-robin layout (tests). */
+typedef struct {
+  uint64_t B0;          /* first block of the packed data */
+  uint64_t have_tail;   /* entries continue .dir's last superblock */
+  uint64_t tail_j, u0;  /* that superblock and its entries in use */
+  uint8_t *tail;        /* rank 0: its first E * (1 + u0) bytes */
+} sx_pack;
+
+/* Rank 0: whether .dir's last superblock (dir_base - 1) can take more
+ * entries, with its used prefix read (and checked) into pk->tail. */
+static void pack_probe_tail(cs_pfile *f, sx_pack *pk) {
+  sx_ibw *w = f->w;
+  uint64_t j = w->dir_base - 1;
+  uint8_t h[16];
+  size_t got = 0;
+  if (!f->ib_ondisk || w->dir_base == 0 || !f->dir) return;
+  if (pfs_pread(f->dir, (pfs_off)(j * f->dsb_bytes), h, sizeof h, &got) || got < sizeof h) return;
+  uint32_t used = sx_get32(h + 8);
+  if (memcmp(h, "CSD1", 4) || sx_get32(h + 4) != (uint32_t)j || used == 0 || used >= w->m - 1) return;
+  size_t n = (size_t)f->E * (1 + used);
+  uint8_t *t = malloc(n);
+  if (!t) return;
+  if (pfs_pread(f->dir, (pfs_off)(j * f->dsb_bytes), t, n, &got) || got < n ||
+      sx_get32(t + 12) != sx_crc32(0, t + f->E, (size_t)used * f->E)) {
+    free(t);
+    return;
+  }
+  pk->have_tail = 1;
+  pk->tail_j = j;
+  pk->u0 = used;
+  pk->tail = t;
+}
+
+/* The global index of packed entry q (0-based over all ranks). */
+static uint64_t pack_index(const cs_pfile *f, const sx_pack *pk, uint64_t q) {
+  uint64_t m = f->w->m, cap = pk->have_tail ? m - 1 - pk->u0 : 0;
+  if (q < cap) return pk->tail_j * m + pk->u0 + 1 + q;
+  q -= cap;
+  return (f->w->dir_base + q / (m - 1)) * m + 1 + q % (m - 1);
+}
+
+/* Rank 0 writes the n packed entries (ents, E bytes each, in global order). */
+static int pack_write_dir(cs_pfile *f, const sx_pack *pk, const uint8_t *ents, uint64_t n) {
+  uint32_t E = f->E, m = f->w->m;
+  uint8_t *buf = calloc(1, f->dsb_bytes);
+  if (!buf) return sx_err(CS_SENOMEM, "%s: out of memory", f->name);
+  int st = CS_SOK;
+  uint64_t q = 0;
+  if (pk->have_tail && n) { /* the old superblock, continued */
+    uint64_t c = m - 1 - pk->u0 < n ? m - 1 - pk->u0 : n;
+    size_t at = (size_t)E * (1 + pk->u0);
+    memcpy(buf, pk->tail, at);
+    memcpy(buf + at, ents, (size_t)c * E);
+    uint32_t used = (uint32_t)(pk->u0 + c);
+    sx_put32(buf + 8, used);
+    sx_put32(buf + 12, sx_crc32(0, buf + E, (size_t)used * E));
+    uint64_t off = pk->tail_j * f->dsb_bytes;
+    st = sx_io_err(sx_io_pwrite(f->dir, off + at, buf + at, (size_t)c * E), "write", f->name);
+    if (!st) st = sx_io_err(sx_io_pwrite(f->dir, off, buf, 16), "write", f->name);
+    f->st.dir_sb_written++;
+    q = c;
+  }
+  for (uint64_t j = f->w->dir_base; q < n && !st; j++) { /* fresh superblocks */
+    uint64_t c = m - 1 < n - q ? m - 1 : n - q;
+    memset(buf, 0, E);
+    memcpy(buf, "CSD1", 4);
+    sx_put32(buf + 4, (uint32_t)j);
+    sx_put32(buf + 8, (uint32_t)c);
+    memcpy(buf + E, ents + (size_t)q * E, (size_t)c * E);
+    sx_put32(buf + 12, sx_crc32(0, buf + E, (size_t)c * E));
+    st = sx_io_err(sx_io_pwrite(f->dir, j * f->dsb_bytes, buf, (size_t)E * (1 + c)), "write", f->name);
+    f->st.dir_sb_written++;
+    q += c;
+  }
+  free(buf);
+  return st;
+}
+
+/* COLLECTIVE. Packs the session when every rank's part is small (*packed
+ * set, the status agreed), else does nothing (*packed 0, no status change:
+ * the round-robin commit follows). st_in: this rank's status so far. */
+static int pack_session(cs_pfile *f, uint32_t *first_out, int st_in, int *packed) {
+  sx_ibw *w = f->w;
+  const uint64_t bps = w->bps;
+  sx_dsb *d = w->ndsb ? &w->dsb[0] : NULL;
+  uint64_t u = w->sb_n ? w->sb_used : 0, e = d ? d->used : 0;
+  /* sums over ranks of {not small, blocks, entries}; exclusive prefix of the last two */
+  uint64_t tot[3] = {st_in || w->sb_n > 1 || w->ndsb > 1 || (d && !d->buf) || getenv("CSTAR_STREAM_NO_PACK"),
+                     u, e};
+  uint64_t pre[3] = {0, 0, 0}, my[3] = {0, u, e};
+  *packed = 0;
+  if (f->nranks > 1) {
+    MPI_Allreduce(MPI_IN_PLACE, tot, 3, MPI_UINT64_T, MPI_SUM, f->comm);
+    MPI_Exscan(my, pre, 3, MPI_UINT64_T, MPI_SUM, f->comm);
+    if (f->rank == 0) pre[1] = pre[2] = 0; /* Exscan leaves rank 0's undefined */
+  }
+  sx_pack pk = {0};
+  pk.B0 = f->ib_ondisk && f->old_ib_used ? f->old_ib_used : w->sb_base * bps;
+  if (tot[0] || pk.B0 + tot[1] >= SX_NONE) return CS_SOK;
+  if (f->rank == 0) pack_probe_tail(f, &pk);
+  if (f->nranks > 1) {
+    uint64_t t[3] = {pk.have_tail, pk.tail_j, pk.u0};
+    MPI_Bcast(t, 3, MPI_UINT64_T, 0, f->comm);
+    pk.have_tail = t[0], pk.tail_j = t[1], pk.u0 = t[2];
+  }
+  *packed = 1;
+  int st = wbt_wait(f);
+  /* data: this rank's u blocks at B0 + pre[1]; its pointers renumbered */
+  uint64_t J = w->sb_n ? cur_sb_index(f) : UINT64_MAX, nb0 = pk.B0 + pre[1];
+  for (uint32_t slot = 1; d && slot <= d->used; slot++)
+    for (uint32_t x = 0; x < f->k; x++) {
+      uint8_t *pp = d->buf + (size_t)slot * f->E + 8 + 4 * x;
+      uint32_t p = sx_get32(pp);
+      if (p != SX_NONE && p / bps == J) sx_put32(pp, (uint32_t)(nb0 + p % bps));
+    }
+  if (!st && u) {
+    st = sx_io_err(sx_io_pwrite(f->data, f->ib_off + nb0 * f->b_ib, w->sb, (size_t)u * f->b_ib), "write",
+                   f->name);
+    f->st.ib_sb_written++;
+  }
+  /* `next` links and heads, in the packed numbering */
+  for (long i = 0; i < f->nlocal; i++) first_out[i] = SX_NONE;
+  for (uint32_t slot = d ? d->used : 0; slot >= 1; slot--) {
+    uint8_t *en = d->buf + (size_t)slot * f->E;
+    long li = (long)sx_get32(en) - f->first;
+    sx_put32(en + 4, first_out[li]);
+    first_out[li] = (uint32_t)pack_index(f, &pk, pre[2] + slot - 1);
+  }
+  /* the entries go to rank 0, which writes them */
+  uint8_t *all = NULL;
+  int *cnt = NULL, *dsp = NULL;
+  if (f->rank == 0) {
+    all = malloc((size_t)tot[2] * f->E + 1);
+    cnt = malloc(f->nranks * sizeof *cnt);
+    dsp = malloc(f->nranks * sizeof *dsp);
+    if ((!all || !cnt || !dsp) && !st) st = sx_err(CS_SENOMEM, "%s: out of memory", f->name);
+  }
+  int mine = (int)(e * f->E), ok = !st || f->rank != 0;
+  if (f->nranks > 1) {
+    MPI_Bcast(&ok, 1, MPI_INT, 0, f->comm); /* rank 0 has its buffers */
+    if (ok) {
+      MPI_Gather(&mine, 1, MPI_INT, cnt, 1, MPI_INT, 0, f->comm);
+      if (f->rank == 0)
+        for (int r = 0, at = 0; r < f->nranks; r++) dsp[r] = at, at += cnt[r];
+      MPI_Gatherv(d ? d->buf + f->E : NULL, mine, MPI_BYTE, all, cnt, dsp, MPI_BYTE, 0, f->comm);
+    }
+  } else if (ok && e) {
+    memcpy(all, d->buf + f->E, (size_t)mine);
+  }
+  if (f->rank == 0 && !st) st = pack_write_dir(f, &pk, all, tot[2]);
+  free(all);
+  free(cnt);
+  free(dsp);
+  free(pk.tail);
+  if (!ok && !st) st = sx_err(CS_SEIO, "%s: rank 0 could not gather the directory", f->name);
+  st = sx_agree_status(f->comm, st);
+  if (!st) {
+    uint64_t end = pk.B0 + tot[1];
+    uint64_t nsb = (end + bps - 1) / bps, ndir = tot[2] ? pack_index(f, &pk, tot[2] - 1) / w->m + 1 : 0;
+    f->old_ib_sbs = nsb > w->sb_base ? nsb : w->sb_base;
+    f->old_dir_sbs = ndir > w->dir_base ? ndir : w->dir_base;
+    f->old_ib_used = end;
+  }
+  return st;
+}
+
 /* Close-time processing. COLLECTIVE. first_out (nlocal) receives each local
  * VP's first entry (NONE if it has no IB data). */
 int sx_ibw_commit(cs_pfile *f, uint32_t *first_out) {
@@ -570,6 +748,13 @@ int sx_ibw_commit(cs_pfile *f, uint32_t *first_out) {
     if (w->vfill[i]) st = emit_block(f, i);
   for (long i = 0; i < f->nlocal && !st; i++)
     if (w->nent[i]) st = place_entry(f, i);
+  /* 1b. a small session is packed (and committed) instead */
+  int packed = 0;
+  int pst = pack_session(f, first_out, st, &packed);
+  if (packed) {
+    st = pst;
+    goto heads;
+  }
   /* 2. the last, partial data superblock */
   if (!st) st = flush_sb(f, (size_t)w->sb_used * f->b_ib);
   int s2 = wbt_wait(f); /* the data superblocks are in the file before the directory */
@@ -615,11 +800,13 @@ int sx_ibw_commit(cs_pfile *f, uint32_t *first_out) {
   st = sx_agree_status(f->comm, st);
   f->st.dir_sb_written += npc;
   free(pc);
+heads:
   if (!st && f->ib_ondisk) {
     if (!(st = sx_load_first(f)))
       for (long i = 0; i < f->nlocal; i++)
         if (!w->touched[i]) first_out[i] = f->first_e[i];
   }
+  if (packed) return st; /* pack_session counted the slots in use */
   /* 4. how many superblock slots are in use, over all ranks */
   uint64_t mx[2] = {w->sb_n ? cur_sb_index(f) + 1 : 0,
                     w->ndsb ? w->dsb[w->ndsb - 1].j + 1 : 0};
@@ -628,5 +815,6 @@ int sx_ibw_commit(cs_pfile *f, uint32_t *first_out) {
   if (mx[1] < w->dir_base) mx[1] = w->dir_base;
   f->old_ib_sbs = mx[0];
   f->old_dir_sbs = mx[1];
+  f->old_ib_used = 0; /* unknown: the next session starts at a new superblock */
   return st;
 }

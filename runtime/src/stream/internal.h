@@ -59,6 +59,7 @@ typedef struct sx_meta {
   uint32_t dist, writer_ranks, b_nb, b_cb, b_ib, dir_ptrs, sb_bytes, dsb_bytes;
   uint64_t nb_rows, cb_off, cb_len, ib_off, ib_sbs, dir_sbs, uniform_len, lengths_off;
   uint32_t writing; /* INCOMPLETE only: the segment that may have grown (SX_WRITING_*) */
+  uint64_t ib_used; /* offset 216: IB blocks below which every block in use lies (0: unknown) */
 } sx_meta;
 #define SX_META_HDR 256
 #define SX_FLAG_UNIFORM 1u
@@ -181,6 +182,7 @@ struct cs_pfile {
   int frozen;          /* IB segment started: NB/CB cannot grow */
   int ib_ondisk;       /* the file had an IB segment when opened */
   uint64_t old_ib_sbs, old_dir_sbs, gen;
+  uint64_t old_ib_used; /* .meta ib_used: where a packed session's blocks may start (0: unknown) */
   int external, bnb_pending;
   int ext_warned;      /* this rank said why an elemental op on an unresolved external file failed */
   uint64_t ext_size;

@@ -36,6 +36,7 @@ uint8_t *sx_meta_encode(const sx_meta *m, const uint64_t *lengths, size_t *size)
   sx_put64(b + 192, lengths ? 0 : m->uniform_len);
   sx_put64(b + 200, lengths ? SX_META_HDR : 0);
   if (m->flags & SX_FLAG_INCOMPLETE) sx_put32(b + 208, m->writing);
+  sx_put64(b + 216, m->ib_used);
   if (lengths)
     for (uint64_t v = 0; v < m->nvp; v++) sx_put64(b + SX_META_HDR + 8 * v, lengths[v]);
   sx_put32(b + n - 4, sx_crc32(0, b, n - 4));
@@ -97,6 +98,7 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
   m->dir_sbs = sx_get64(b + 184);
   m->uniform_len = sx_get64(b + 192);
   m->lengths_off = sx_get64(b + 200);
+  m->ib_used = sx_get64(b + 216);
   if (m->b_cb == 0) BAD("%s: field b_cb: zero", path);
   if (m->b_ib == 0) BAD("%s: field b_ib: zero", path);
   if ((m->b_nb == 0) != (m->nb_rows == 0))
@@ -109,6 +111,9 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
   if (m->dsb_bytes < 2 * E || m->dsb_bytes % E)
     BAD("%s: field dsb_bytes: %u is not a multiple of the entry size %u (>= 2 entries)", path,
         m->dsb_bytes, E);
+  if (m->ib_used > m->ib_sbs * (m->sb_bytes / m->b_ib))
+    BAD("%s: field ib_used_blocks: %llu is beyond the %llu superblocks in use", path,
+        (unsigned long long)m->ib_used, (unsigned long long)m->ib_sbs);
   uint64_t nb_end = m->nb_rows * m->nvp * m->b_nb;
   uint64_t cb_rows = (m->cb_len + m->b_cb - 1) / m->b_cb;
   if (m->cb_off < nb_end) BAD("%s: field cb_off: %llu overlaps the NB segment (ends at %llu)", path,

@@ -186,6 +186,7 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
     f->frozen = f->ib_ondisk;
     f->old_ib_sbs = f->ib_ondisk ? m->ib_sbs : 0;
     f->old_dir_sbs = f->ib_ondisk ? m->dir_sbs : 0;
+    f->old_ib_used = f->ib_ondisk ? m->ib_used : 0;
     f->gen = m->gen;
     if (m->flags & SX_FLAG_UNIFORM) {
       f->ulen = m->uniform_len;
@@ -361,6 +362,7 @@ static void meta_geometry(const cs_pfile *f, sx_meta *m, int with_ib) {
   m->dsb_bytes = f->dsb_bytes;
   m->ib_sbs = with_ib ? f->old_ib_sbs : 0;
   m->dir_sbs = with_ib ? f->old_dir_sbs : 0;
+  m->ib_used = with_ib ? f->old_ib_used : 0;
 }
 
 static int write_metafiles(cs_pfile *f, int has_ib, const uint32_t *first) {
@@ -439,6 +441,7 @@ int sx_meta_provisional(cs_pfile *f, int cb_begins) {
   if (f->ib_ondisk) {
     m.ib_sbs = f->old_ib_sbs;
     m.dir_sbs = f->old_dir_sbs;
+    m.ib_used = f->old_ib_used;
   }
   m.flags = SX_FLAG_INCOMPLETE | (f->ib_ondisk ? SX_FLAG_HAS_IB : 0);
   m.b_nb = f->b_nb;

@@ -1,0 +1,47 @@
+// The thesis's Fig. 3.4 debug file in a loop, as a programmer writes it: every
+// step opens "debug" with "a" inside a where, fprintf's a line per active VP
+// and closes it; 24 steps, the first 12 at 3 ranks, the rest at 2 ranks
+// (`append-loop FROM TO` runs steps FROM..TO-1). The
+// streams are read back at 1 rank and compared with a Python model, and
+// each small session must have been packed: the data file and .dir stay a
+// few KiB instead of growing by a superblock (1 MiB) per rank per session
+// (Inputs/append_loop_check.py). CSTAR_STREAM_NO_PACK=1 (the round-robin
+// layout) must give the same streams.
+// RUN: rm -rf %t && mkdir -p %t && cd %t
+// RUN: %crun -n 3 %s 0 12
+// RUN: %crun -n 2 %s 12 24
+// RUN: %crun -n 1 %S/Inputs/s3_dump.cs debug d | FileCheck --check-prefix=D %s
+// RUN: %python %S/Inputs/append_loop_check.py debug d 24 | FileCheck %s
+// RUN: %streamstar verify debug | FileCheck --check-prefix=V %s
+// RUN: rm -f debug* && env CSTAR_STREAM_NO_PACK=1 %crun -n 3 %s 0 6
+// RUN: %crun -n 2 %S/Inputs/s3_dump.cs debug d | FileCheck --check-prefix=D %s
+// RUN: %python %S/Inputs/append_loop_check.py debug d 6 --unpacked | FileCheck --check-prefix=UNPACKED %s
+// RUN: %crun -n 2 %s 6 9
+// RUN: %crun -n 3 %S/Inputs/s3_dump.cs debug d | FileCheck --check-prefix=D %s
+// RUN: %python %S/Inputs/append_loop_check.py debug d 9 --unpacked | FileCheck --check-prefix=UNPACKED %s
+// D: short 0
+// CHECK: streams ok
+// CHECK: sizes ok
+// V: debug: ok (shape 5x7, 35 VPs, IB
+// UNPACKED: streams ok
+#include <stdio.h>
+#include <stdlib.h>
+shape [5][7]S;
+FILE:S *errfile;
+int:S v;
+
+main(argc, argv)
+int argc;
+char *argv[];
+{
+    int t;
+    with (S) {
+        v = pcoord(0) * 7 + pcoord(1);
+        for (t = atoi(argv[1]); t < atoi(argv[2]); t++)
+            where ((v * 7 + t * 3) % 5 < 2) {
+                errfile = fopen("debug", "a", &S);
+                fprintf(errfile, "t=%02d v=%02d x=%d\n", t, v, v * t);
+                fclose(errfile);
+            }
+    }
+}
