@@ -11,9 +11,9 @@ int main(void)
 {
     with (S) {
         double:S *q = &y[2];
-// CHECK: addr-part.cs:[[@LINE-1]]:23: error: address of a part of a parallel variable is supported only as a function argument
+// CHECK: addr-part.cs:[[@LINE-1]]:23: error: address of a part of a parallel variable is supported only as a function argument (a
         int:S *r = &p.x;
-// CHECK: addr-part.cs:[[@LINE-1]]:20: error: address of a part of a parallel variable is supported only as a function argument
+// CHECK: addr-part.cs:[[@LINE-1]]:20: error: address of a part of a parallel variable is supported only as a function argument (a
         *q = 1;
         *r = 2;
     }

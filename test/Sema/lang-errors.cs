@@ -37,7 +37,7 @@ int:S *px;
 int main(void) {
     with (S) {
         px = &p.x;
-// LOWER: lang-errors.cs:[[@LINE-1]]:14: error: address of a part of a parallel variable is supported only as a function argument
+// LOWER: lang-errors.cs:[[@LINE-1]]:14: error: address of a part of a parallel variable is supported only as a function argument (a
     }
     return 0;
 }

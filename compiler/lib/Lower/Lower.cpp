@@ -187,7 +187,9 @@ class Lowerer {
     }
     if (const auto *C = dyn_cast<CallExpr>(E)) {
       const FunctionDecl *F = const_cast<Analysis &>(An).resolve(C);
-      if (An.isParallelFunction(F) || Analysis::calleeName(C) == "allocate_shape") return true;
+      std::string cn = Analysis::calleeName(C);
+      if (An.isParallelFunction(F) || cn == "allocate_shape" || cn == "allocate_detailed_shape" || cn == "palloc")
+        return true;
       if (SL->isStreamCall(C) || CL->needsLowering(C)) return true;
     }
     if (An.isPtrToPar(E) && isa<UnaryOperator>(E->IgnoreParenImpCasts())) return true;
@@ -200,9 +202,14 @@ class Lowerer {
   // Scalar library calls done once (rank 0) or read once and broadcast.
   std::string renamed(const FunctionDecl *F) {
     if (!F || !F->getIdentifier() || !SM.isInSystemHeader(SM.getSpellingLoc(F->getLocation()))) return "";
-    // Inside elemental functions a FILE * may be one VP's stream (cs_vpfile).
-    if (CurFn && An.isElemental(CurFn) && !StreamLowering::elementalRename(F).empty())
-      return StreamLowering::elementalRename(F);
+    // Inside elemental functions a FILE * may be one VP's stream (cs_vpfile),
+    // and every other C library call runs on the calling rank (an elemental
+    // function runs once per VP, a different number of times on each rank, so
+    // the broadcasting once-versions below would mismatch collectives).
+    if (CurFn && An.isElemental(CurFn)) {
+      std::string e = StreamLowering::elementalRename(F);
+      if (!e.empty() || F->getName() != "exit") return e;
+    }
     static const std::map<std::string, std::string> M = {
         {"printf", "cs_printf"}, {"fprintf", "cs_once_fprintf"}, {"vprintf", "cs_lower_vprintf"},
         {"vfprintf", "cs_once_vfprintf"}, {"puts", "cs_once_puts"}, {"putchar", "cs_once_putchar"},
@@ -319,7 +326,14 @@ class Lowerer {
   bool handle(Stmt *S, raw_ostream &OS, bool loop, Pieces &P) {
     auto *E = dyn_cast<Expr>(S);
     if (!E || isa<ParenExpr>(E)) return false;
-    if (CL->handle(E, OS, loop, P.pre, P.post)) return true;  // communication (Comm.cpp)
+    size_t postMark = P.post.size();
+    if (CL->handle(E, OS, loop, P.pre, P.post)) {  // communication (Comm.cpp)
+      // Collective calls are hoisted before the statement: a part passed by
+      // address (`copy_spread(&s.w, ...)`) is copied back right after the call,
+      // so the statement's own assignment (`s.w = ...`) is not overwritten.
+      if (isa<CallExpr>(E)) hoistPartBacks(P, postMark);
+      return true;
+    }
     Analysis::MarkerInfo M = An.marker(E);
     switch (M.kind) {
       case Marker::Current: OS << "cs_current()"; return true;
@@ -421,7 +435,13 @@ class Lowerer {
           // into every position after the statement.  Elsewhere (a pointer that
           // outlives the statement) it cannot be supported: a T:S * carries no stride.
           if (!isCallArgument(E)) {
-            error(E->getBeginLoc(), "address of a part of a parallel variable is supported only as a function argument");
+            // A T:S * is the plain storage of a whole variable: elements one
+            // sizeof(T) apart.  A part's elements are sizeof(whole) apart, and
+            // every pointer would need to carry that stride (a different ABI
+            // for all pointers to parallel variables).
+            error(E->getBeginLoc(), "address of a part of a parallel variable is supported only as a function argument "
+                                    "(a 'T:S *' points to a whole parallel variable); copy the part into a parallel "
+                                    "variable of its own, or pass '&x.f' / '&y[k]' directly to the function that uses it");
             return true;
           }
           std::string t = tmp("part"), b = tmp("pb"), s = tmp("ps");
@@ -430,7 +450,7 @@ class Lowerer {
           P.pre.push_back("__typeof__(&" + root + "[0]" + suffix + ") " + b + " = &" + root + "[0]" + suffix +
                           "; cs_shape_t " + s + " = cs_pvar_shape(" + root + "); __typeof__(*" + b + ") *" + t +
                           " = cs_palloc(" + s + ", sizeof *" + b + "); " + copy + t + "[__k] = " + at + ";");
-          P.post.push_back(copy + at + " = " + t + "[__k]; cs_pfree(" + t + ");");
+          P.post.push_back(PartBackTag + copy + at + " = " + t + "[__k]; cs_pfree(" + t + ");");
           OS << t;
           return true;
         }
@@ -649,15 +669,38 @@ class Lowerer {
     if (SL->call(C, OS, loop, P.pre, P.post)) return true;
     const FunctionDecl *F = An.resolve(C);
     std::string name = Analysis::calleeName(C);
+    // allocate_shape and palloc report a wrong rank, a bad extent or an
+    // unallocated shape at the .cs line of the call.
+    std::string at = fileLitAt(C->getBeginLoc()) + ", " + std::to_string(lineOf(C->getBeginLoc()));
     if (name == "allocate_shape" && C->getNumArgs() >= 2 && An.isMarkerDecl(F)) {
-      OS << "cs_allocate_shape(" << print(C->getArg(0), false, P) << ", " << print(C->getArg(1), false, P)
+      OS << "cs_allocate_shape_at(" << print(C->getArg(0), false, P) << ", " << print(C->getArg(1), false, P)
          << ", (const long[]){";
       for (unsigned i = 2; i < C->getNumArgs(); i++) OS << (i > 2 ? ", " : "") << print(C->getArg(i), false, P);
       if (C->getNumArgs() == 2) OS << "0";
-      OS << "})";
+      OS << "}, " << at << ")";
+      return true;
+    }
+    if (name == "allocate_detailed_shape" && C->getNumArgs() >= 2 && An.isMarkerDecl(F)) {
+      // Per axis: length, weight, ordering, on-chip bits, off-chip bits (Sema
+      // checked the count).  Layout hints mean nothing on MPI: each is still
+      // evaluated once (for its side effects), only the lengths are used.
+      std::string dims, hints;
+      for (unsigned i = 2; i < C->getNumArgs(); i++) {
+        std::string a = print(C->getArg(i), false, P);
+        if ((i - 2) % 5 == 0) dims += (dims.empty() ? "(long)(" : ", (long)(") + a + ")";
+        else hints += "(void)(" + a + "), ";
+      }
+      OS << "(" << hints << "cs_allocate_shape_at(" << print(C->getArg(0), false, P) << ", "
+         << print(C->getArg(1), false, P) << ", (const long[]){" << (dims.empty() ? "0" : dims) << "}, " << at << "))";
+      return true;
+    }
+    if (name == "palloc" && C->getNumArgs() == 2 && An.isMarkerDecl(F)) {
+      OS << "cs_palloc_at(" << print(C->getArg(0), false, P) << ", ((size_t)(" << print(C->getArg(1), false, P)
+         << ") + 7) / 8, " << at << ")";
       return true;
     }
     if (!An.isParallelFunction(F)) return false;
+    size_t postMark = P.post.size();
     // A parallel function runs once per rank with the caller's context: parallel
     // arguments go by storage (a temporary when the argument is an expression),
     // a parallel result comes back as fresh storage the caller frees.
@@ -700,12 +743,27 @@ class Lowerer {
     if (An.returnsParallel(F)) {
       std::string t = tmp("res");
       P.pre.push_back(typeStr(F->getReturnType()) + " *" + t + " = " + call + ";");
+      hoistPartBacks(P, postMark);  // the call is hoisted: copy parts back right after it
       P.post.push_back("cs_pfree(" + t + ");");
       OS << t << (loop ? "[__i]" : "[0]");
     } else {
       OS << call;
     }
     return true;
+  }
+
+  // The copy-back of a part passed by address (`f(&p.x)`) is queued in P.post
+  // with this tag.  A call hoisted before the statement moves its copy-backs
+  // (those queued since `mark`) to just after it, in P.pre.
+  static constexpr const char *PartBackTag = "/* part copy-back */ ";
+  void hoistPartBacks(Pieces &P, size_t mark) {
+    std::vector<std::string> keep;
+    for (size_t k = mark; k < P.post.size(); k++) {
+      if (P.post[k].rfind(PartBackTag, 0) == 0) P.pre.push_back(P.post[k]);
+      else keep.push_back(P.post[k]);
+    }
+    P.post.resize(mark);
+    P.post.insert(P.post.end(), keep.begin(), keep.end());
   }
 
   // One loop over the rank's positions.  mask: 0 none, 1 where mask, 2 unknown.
@@ -1134,15 +1192,25 @@ class Lowerer {
         s += "} ";
         continue;
       }
-      s += typeStr(VD->getType(), "(*" + name + ")") + " __attribute__((cleanup(cs_pfree_ptr))) = cs_palloc(" + shape +
-           ", sizeof *" + name + "); ";
+      std::string at = fileLitAt(VD->getLocation()) + ", " + std::to_string(lineOf(VD->getLocation()));
+      s += typeStr(VD->getType(), "(*" + name + ")") + " __attribute__((cleanup(cs_pfree_ptr))) = cs_palloc_at(" +
+           shape + ", sizeof *" + name + ", " + at + "); ";
       if (const Expr *I = VD->getInit()) {
         Pieces P;
         std::string v = print(I, true, P);
         s += "{ ";
+        // (cstar) A variable of a named shape that is not the current one
+        // (`int:T y = 2;` outside `with (T)`) is initialized with its shape
+        // current, at every position, like a file-scope initializer.
+        bool maybeOther = sh != "current";
+        std::string own = tmp("own");
+        if (maybeOther)
+          s += "const int " + own + " = cs_current() != " + shape + "; if (" + own + ") cs_with_push(" + shape + ", " +
+               at + "); ";
         for (auto &h : P.pre) s += h + " ";
-        s += loopText(initStore(name, v, I, VD), c.mask);
+        s += loopText(initStore(name, v, I, VD), maybeOther ? 2 : c.mask);
         for (auto &h : P.post) s += " " + h;
+        if (maybeOther) s += " if (" + own + ") cs_with_pop();";
         s += " } ";
       }
     }
@@ -1172,6 +1240,30 @@ class Lowerer {
       s += pops + "return; }";
     }
     replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(RS->getBeginLoc()), afterStmt(RS)), s);
+  }
+
+  // How many context pushes (with / where / everywhere bodies) enclose the
+  // label LD inside S, counting from depth; false if LD is not in S.
+  bool labelDepth(const Stmt *S, const LabelDecl *LD, size_t depth, size_t &out) {
+    if (!S) return false;
+    if (const auto *L = dyn_cast<LabelStmt>(S))
+      if (L->getDecl() == LD) { out = depth; return true; }
+    if (const auto *IS = dyn_cast<IfStmt>(S)) {
+      const auto *Call = dyn_cast<CallExpr>(IS->getCond()->IgnoreParenImpCasts());
+      std::string mk = Call && An.isMarkerDecl(Call->getDirectCallee()) ? Analysis::calleeName(Call) : "";
+      if (mk == "__cs_with" || mk == "__cs_where" || mk == "__cs_everywhere") depth++;
+    }
+    for (const Stmt *Ch : S->children())
+      if (labelDepth(Ch, LD, depth, out)) return true;
+    return false;
+  }
+
+  // `goto out;` from inside with/where bodies to a label outside them pops the
+  // contexts it leaves (Sema rejects a jump into a body).
+  void gotoStmt(GotoStmt *G, LCtx &c) {
+    size_t d = 0;
+    if (CurFn && labelDepth(CurFn->getBody(), G->getLabel(), 0, d) && d < c.pops.size())
+      jump(G, d, ("goto " + G->getLabel()->getName().str()).c_str(), c);
   }
 
   void jump(Stmt *S, size_t base, const char *kw, LCtx &c) {
@@ -1325,6 +1417,7 @@ class Lowerer {
     if (auto *RS = dyn_cast<ReturnStmt>(S)) return returnStmt(RS, c);
     if (isa<BreakStmt>(S)) return jump(S, c.breakBase, "break", c);
     if (isa<ContinueStmt>(S)) return jump(S, c.contBase, "continue", c);
+    if (auto *G = dyn_cast<GotoStmt>(S)) return gotoStmt(G, c);
     if (auto *DS = dyn_cast<DeclStmt>(S)) return declStmt(DS, c);
     if (auto *L = dyn_cast<LabelStmt>(S)) return stmt(L->getSubStmt(), c);
     if (auto *SC = dyn_cast<SwitchCase>(S)) return stmt(SC->getSubStmt(), c);

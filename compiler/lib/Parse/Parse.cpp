@@ -221,6 +221,7 @@ class Desugarer : public CStarBaseListener {
     bool fileScope = dynamic_cast<CStarParser::ExternalDeclarationContext *>(ctx->parent) != nullptr;
     bool isExtern = hasStorage(ds, CStarLexer::Extern), isTypedef = hasStorage(ds, CStarLexer::Typedef);
     bool isStatic = hasStorage(ds, CStarLexer::Static);
+    bool krParam = dynamic_cast<CStarParser::DeclarationListContext *>(ctx->parent) != nullptr;
     std::string after, afterStmts;
     for (auto *id : ctx->initDeclaratorList()->initDeclarator()) {
       auto *d = id->declarator();
@@ -240,7 +241,9 @@ class Desugarer : public CStarBaseListener {
         }
         replaceRange(startOf(ld), endOf(ld), "", ld);
       }
-      if (isExtern || isTypedef) continue;
+      // A K&R parameter declaration (`tri(sh) shape sh; {...}`) names a
+      // parameter: the caller's shape, nothing to make.
+      if (isExtern || isTypedef || krParam) continue;
       int rank = (int)dims.size();
       if (fileScope || isStatic) {
         // Constant extents at file scope: a hidden array the generated start-up

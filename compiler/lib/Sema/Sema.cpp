@@ -3,6 +3,7 @@
 // Clang has already typed the marker C (all of C's rules, promotions and
 // conversions).  Here: which declarations/expressions are parallel, and the
 // C*-specific errors and warnings (docs/language.md, "Diagnostics").
+#include <functional>
 #include "Sema/Sema.h"
 #include "Sema/StreamSema.h"
 #include "Sema/CommSema.h"
@@ -515,6 +516,23 @@ class Checker {
     }
   }
 
+  // The with / where / everywhere statements in S (any depth).
+  std::vector<SourceRange> contextBodies(const Stmt *S) {
+    std::vector<SourceRange> out;
+    std::function<void(const Stmt *)> walk = [&](const Stmt *X) {
+      if (!X) return;
+      if (const auto *IS = dyn_cast<IfStmt>(X))
+        if (const auto *Call = dyn_cast<CallExpr>(IS->getCond()->IgnoreParenImpCasts()))
+          if (An.isMarkerDecl(Call->getDirectCallee())) {
+            std::string n = Analysis::calleeName(Call);
+            if (n == "__cs_with" || n == "__cs_where" || n == "__cs_everywhere") out.push_back(IS->getSourceRange());
+          }
+      for (const Stmt *Ch : X->children()) walk(Ch);
+    };
+    walk(S);
+    return out;
+  }
+
   // ---- statements
   void stmt(Stmt *S, Ctx c) {
     if (!S) return;
@@ -578,10 +596,17 @@ class Checker {
       return;
     }
     if (auto *G = dyn_cast<GotoStmt>(S)) {
-      // A jump to a label inside the innermost context's own body is fine.
+      // A jump out of with/where bodies is fine (Lower pops the contexts it
+      // leaves); a jump into a body that does not contain the goto is not.
       SourceLocation L = G->getLabel()->getLocation();
-      bool inside = !Bodies.empty() && SM.isPointWithin(L, Bodies.back().getBegin(), Bodies.back().getEnd());
-      if (Depth > 0 && !inside) warn(G->getGotoLoc(), "'goto' inside a 'with', 'where' or 'everywhere' body must not leave it");
+      if (Cur)
+        for (SourceRange B : contextBodies(Cur->getBody()))
+          if (SM.isPointWithin(L, B.getBegin(), B.getEnd()) &&
+              !SM.isPointWithin(G->getGotoLoc(), B.getBegin(), B.getEnd())) {
+            err(G->getGotoLoc(), "'goto' into a 'with', 'where' or 'everywhere' body from outside it is not supported "
+                                 "(the body's shape or mask would not be in force)");
+            break;
+          }
       return;
     }
     if (auto *DS = dyn_cast<DeclStmt>(S)) {
@@ -592,6 +617,7 @@ class Checker {
             if (An.declKind(VD) == PKind::Scalar && !VD->getType()->isPointerType() && An.isParallel(VD->getInit()))
               err(VD->getInit()->getBeginLoc(), "initializing scalar %0 with a parallel value; use a reduction (e.g. '+= value') or a left index")
                   << VD << FixItHint::CreateInsertion(VD->getInit()->getBeginLoc(), "+= ");
+            else if (An.declKind(VD) == PKind::Parallel) parallelInit(VD, c);
             else expr(VD->getInit(), c);
           }
       }
@@ -600,6 +626,27 @@ class Checker {
     if (auto *L = dyn_cast<LabelStmt>(S)) return stmt(L->getSubStmt(), c);
     if (auto *CaseS = dyn_cast<SwitchCase>(S)) return stmt(CaseS->getSubStmt(), c);
     if (auto *E = dyn_cast<Expr>(S)) return topExpr(E, c);
+  }
+
+  // (cstar) The initializer of a block-scope parallel variable is evaluated with
+  // the variable's shape current (Lower pushes it when it is not): `int:T y = 2;`
+  // outside `with (T)` sets every position of T.  A value of another shape is an
+  // error (it would be read at the wrong positions).
+  bool isFixedShape(const std::string &s) { return An.ShapeDims.count(s) && !Reassigned.count(s); }
+  void parallelInit(const VarDecl *VD, const Ctx &c) {
+    std::string sh = An.declShape(VD);
+    Ctx in = c;
+    if (sh != "current" && sh != "void" && sh != c.shape) {
+      std::string is = shapeOf(VD->getInit());
+      if (isFixedShape(sh) && isFixedShape(is) && is != sh) {
+        err(VD->getInit()->getBeginLoc(), "initializer of parallel variable %0 of shape '%1' has shape '%2'")
+            << VD << sh << is;
+        return;
+      }
+      in.shape = isFixedShape(sh) ? sh : "";
+      in.inWhere = false;
+    }
+    expr(VD->getInit(), in);
   }
 
   void loopCond(const Expr *Cond, SourceLocation L, const char *what, const Ctx &c) {
@@ -792,6 +839,20 @@ class Checker {
         err(X->getBeginLoc(), "shapeof takes one parallel operand (it has %0)") << C->getNumArgs();
         return;
       }
+    // allocate_detailed_shape(&s, rank, then per axis: length, weight, ordering,
+    // on-chip bits, off-chip bits): only the lengths matter here (cstar).
+    if (const auto *C = dyn_cast<CallExpr>(X))
+      if (An.isMarkerDecl(C->getDirectCallee()) && Analysis::calleeName(C) == "allocate_detailed_shape" &&
+          C->getNumArgs() >= 2) {
+        Expr::EvalResult R;
+        if (!C->getArg(1)->EvaluateAsInt(R, An.Ctx))
+          err(C->getArg(1)->getBeginLoc(), "allocate_detailed_shape needs a constant rank (it decides how many "
+                                           "arguments follow)");
+        else if (C->getNumArgs() != 2 + 5 * R.Val.getInt().getExtValue())
+          err(C->getBeginLoc(), "allocate_detailed_shape of rank %0 takes 5 values per axis (length, weight, "
+                                "ordering, on-chip bits, off-chip bits): %1 arguments after the rank, not %2")
+              << (int)R.Val.getInt().getExtValue() << (int)(5 * R.Val.getInt().getExtValue()) << (int)(C->getNumArgs() - 2);
+      }
     // A pointer to a parallel variable names one whole variable: p[0] is *p,
     // but there is no arithmetic on it (cstar).
     if (const auto *A = dyn_cast<ArraySubscriptExpr>(X))
@@ -957,7 +1018,8 @@ void checkCStar(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU) {
   struct Finder : RecursiveASTVisitor<Finder> {
     std::set<std::string> *out;
     bool VisitCallExpr(CallExpr *CE) {
-      if (Analysis::calleeName(CE) == "allocate_shape" && CE->getNumArgs() > 0)
+      std::string cn = Analysis::calleeName(CE);
+      if ((cn == "allocate_shape" || cn == "allocate_detailed_shape") && CE->getNumArgs() > 0)
         if (auto *U = dyn_cast<UnaryOperator>(CE->getArg(0)->IgnoreParenImpCasts()))
           if (auto *D = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
             out->insert(D->getDecl()->getName().str());
@@ -966,9 +1028,13 @@ void checkCStar(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU) {
     bool VisitBinaryOperator(BinaryOperator *B) {
       if (B->getOpcode() == BO_Assign)
         if (auto *D = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()))
-          if (const auto *TT = D->getType()->getAs<TypedefType>())
-            if (TT->getDecl()->getName() == "shape") reassigned->insert(D->getDecl()->getName().str());
+          if (isShape(D->getType()))  // also through a typedef of shape (`typedef shape region;`)
+            reassigned->insert(D->getDecl()->getName().str());
       return true;
+    }
+    static bool isShape(QualType T) {
+      if (const auto *TT = T->getAs<TypedefType>()) return TT->getDecl()->getName() == "shape" || isShape(TT->desugar());
+      return false;
     }
     std::set<std::string> *reassigned;
   } F;

@@ -101,6 +101,10 @@ cs_shape_t cs_shape_unspecified(const char *name, int prank);
 /* COLLECTIVE. C* allocate_shape: gives *s rank and extents; returns *s. */
 cs_shape_t cs_allocate_shape(cs_shape_t *s, int rank, const long *dims);
 
+/* COLLECTIVE. allocate_shape as a program calls it: a wrong rank or a negative
+ * extent is a run-time error naming file:line (the .cs call). */
+cs_shape_t cs_allocate_shape_at(cs_shape_t *s, int rank, const long *dims, const char *file, int line);
+
 /* COLLECTIVE. C* deallocate_shape. */
 void cs_deallocate_shape(cs_shape_t *s);
 
@@ -131,6 +135,10 @@ long cs_scalar_position(cs_shape_t s, int n, const long *coords, const char *fil
  * `elemsize` bytes, zero-filled (C* parallel variables start at zero like C
  * statics), nlocal+1 elements. */
 void *cs_palloc(cs_shape_t s, size_t elemsize);
+
+/* LOCAL. palloc as a program calls it: a shape that is not allocated (never
+ * given extents, or deallocated) is a run-time error naming file:line. */
+void *cs_palloc_at(cs_shape_t s, size_t elemsize, const char *file, int line);
 
 /* LOCAL. Frees storage from cs_palloc (NULL is ignored). */
 void cs_pfree(void *p);

@@ -37,6 +37,14 @@ void *cs_palloc(cs_shape_t s, size_t elemsize) {
   return (char *)blk + PV_HDR;
 }
 
+void *cs_palloc_at(cs_shape_t s, size_t elemsize, const char *file, int line) {
+  /* shapes are replicated, so every rank finds the same: report once */
+  if (!s || !s->allocated)
+    cs_fatal_replicated(file, line, "palloc: shape %s is not allocated (give it extents with allocate_shape first)",
+                        s && s->name ? s->name : "?");
+  return cs_palloc(s, elemsize);
+}
+
 void cs_pfree(void *p) {
   if (!p) return;
   pv_header *h = hdr(p);

@@ -65,6 +65,20 @@ cs_shape_t cs_allocate_shape(cs_shape_t *sp, int rank, const long *dims) {
   return s;
 }
 
+cs_shape_t cs_allocate_shape_at(cs_shape_t *sp, int rank, const long *dims, const char *file, int line) {
+  const char *name = *sp && (*sp)->name ? (*sp)->name : "?";
+  if (*sp && (*sp)->prank > 0 && rank != (*sp)->prank)
+    cs_fatal_replicated(file, line, "allocate_shape: shape %s was declared with rank %d, allocated with rank %d", name,
+                        (*sp)->prank, rank);
+  if (rank < 1 || rank > CS_MAX_RANK)
+    cs_fatal_replicated(file, line, "allocate_shape: rank %d of shape %s is not in 1..%d", rank, name, CS_MAX_RANK);
+  for (int a = 0; a < rank; a++)
+    if (dims[a] < 1)
+      cs_fatal_replicated(file, line, "allocate_shape: extent %ld on axis %d of shape %s is not positive", dims[a], a,
+                          name);
+  return cs_allocate_shape(sp, rank, dims);
+}
+
 void cs_deallocate_shape(cs_shape_t *sp) {
   cs_shape_t s = *sp;
   if (!s) return;

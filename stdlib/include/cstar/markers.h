@@ -31,6 +31,11 @@ static inline int positionsof(shape s) { return (int)cs_positionsof(s); }
 /* allocate_shape(&s, rank, d0, d1, ...): extents as int arguments. */
 shape allocate_shape(shape *s, int rank, ...);
 static inline void deallocate_shape(shape *s) { cs_deallocate_shape(s); }
+/* allocate_detailed_shape(&s, rank, then per axis: length, weight, ordering,
+ * on-chip bits, off-chip bits): the CM layout hints are accepted and ignored
+ * (the compiler checks there are 5 values per axis and uses the lengths). */
+shape allocate_detailed_shape(shape *s, int rank, ...);
+enum { CM_news_order = 0, CM_send_order = 1, CMC_news_order = 0, CMC_send_order = 1 };
 /* palloc(s, bools): storage for a parallel variable of shape s whose elements
  * are `bools` bits (boolsizeof) big; the result is a pointer to a parallel
  * variable (`void:void *`). */
