@@ -3,24 +3,29 @@
 dump of Inputs/s3_dump.cs) against the model of the program, and that the
 packed small sessions kept the files small.
 
-  append_loop_check.py NAME DUMP STEPS [--unpacked]"""
+  append_loop_check.py NAME DUMP STEPS [--unpacked] [--big T1,T2,...]
+
+--big: the steps that wrote 60 lines per VP instead of one."""
 import os
 import sys
 
 V, MAX = 35, 2048
 
 
-def model(steps):
+def model(steps, big=()):
     out = [b"" for _ in range(V)]
     for t in range(steps):
         for v in range(V):
             if (v * 7 + t * 3) % 5 < 2:
-                out[v] += b"t=%02d v=%02d x=%d\n" % (t, v, v * t)
+                out[v] += (b"t=%02d v=%02d x=%d\n" % (t, v, v * t)) * (60 if t in big else 1)
     return out
 
 
 def main(name, dump, steps, *flags):
-    exp = model(int(steps))
+    big = ()
+    if "--big" in flags:
+        big = tuple(int(x) for x in flags[flags.index("--big") + 1].split(","))
+    exp = model(int(steps), big)
     raw = open(dump, "rb").read()
     rec = 8 + MAX
     for v in range(V):
