@@ -13,6 +13,18 @@
 // RUN: %crun -n 1 %S/Inputs/s3_dump.cs debug d | FileCheck --check-prefix=D %s
 // RUN: %python %S/Inputs/append_loop_check.py debug d 24 | FileCheck %s
 // RUN: %streamstar verify debug | FileCheck --check-prefix=V %s
+// A .meta whose ib_used_blocks does not cover every block in use (the next
+// append would write over one): verify says so; one beyond the superblocks
+// in use is refused by every reader.
+// RUN: cp debug.meta keep.meta && %python -c "import struct, zlib; b = bytearray(open('debug.meta', 'rb').read()); struct.pack_into('<Q', b, 216, 3); struct.pack_into('<I', b, len(b) - 4, zlib.crc32(bytes(b[:-4]))); open('debug.meta', 'wb').write(bytes(b))"
+// RUN: not %streamstar verify debug | FileCheck --check-prefix=VUSED %s
+// RUN: %python -c "import struct, zlib; b = bytearray(open('debug.meta', 'rb').read()); struct.pack_into('<Q', b, 216, 1 << 40); struct.pack_into('<I', b, len(b) - 4, zlib.crc32(bytes(b[:-4]))); open('debug.meta', 'wb').write(bytes(b))"
+// RUN: not %streamstar info debug 2>&1 | FileCheck --check-prefix=VBIG %s
+// RUN: not %crun -n 2 %S/Inputs/s3_dump.cs debug d 2>&1 | FileCheck --check-prefix=VBIGRT %s
+// RUN: cp keep.meta debug.meta
+// VUSED: pointer {{[0-9]+}} is not below the .meta's ib_used_blocks 3
+// VBIG: debug.meta: ib_used_blocks: 1099511627776 is beyond the
+// VBIGRT: debug.meta: field ib_used_blocks: 1099511627776 is beyond the
 // RUN: rm -f debug* && env CSTAR_STREAM_NO_PACK=1 %crun -n 3 %s 0 6
 // RUN: %crun -n 2 %S/Inputs/s3_dump.cs debug d | FileCheck --check-prefix=D %s
 // RUN: %python %S/Inputs/append_loop_check.py debug d 6 --unpacked | FileCheck --check-prefix=UNPACKED %s

@@ -65,6 +65,7 @@ Meta parse_meta(const std::string &path, const std::vector<uint8_t> &buf, bool i
   m.ib_sbs = le64(b + 176); m.dir_sbs = le64(b + 184);
   m.uniform_len = le64(b + 192);
   uint64_t lengths_off = le64(b + 200);
+  m.ib_used = le64(b + 216);
   if (m.dir_ptrs != 2 && m.dir_ptrs != 6 && m.dir_ptrs != 14) fail("%s: dir_ptrs: %u is not 2, 6 or 14", P, m.dir_ptrs);
   if (!m.b_cb) fail("%s: b_cb: is zero", P);
   if (!m.b_ib) fail("%s: b_ib: is zero", P);
@@ -84,6 +85,9 @@ Meta parse_meta(const std::string &path, const std::vector<uint8_t> &buf, bool i
   if (m.ib_off < (uint64_t)cb_end) fail("%s: ib_off: %llu overlaps the CB segment (ends at %llu)", P,
                                         (unsigned long long)m.ib_off, (unsigned long long)cb_end);
   if (m.ib_sbs > (1ull << 40) / m.bps() || m.dir_sbs > (1ull << 40)) fail("%s: ib_sbs: implausibly large", P);
+  if (m.ib_used > m.max_blocks())
+    fail("%s: ib_used_blocks: %llu is beyond the %llu blocks of the superblocks in use", P,
+         (unsigned long long)m.ib_used, (unsigned long long)m.max_blocks());
   if (m.flags & FLAG_UNIFORM) {
     if (meta_bytes != 260) fail("%s: meta_bytes: %llu, UNIFORM_LEN needs 260", P, (unsigned long long)meta_bytes);
     m.len.assign(m.nvp, m.uniform_len);

@@ -23,6 +23,7 @@ struct Meta {
   uint32_t b_nb = 0, b_cb = 1, b_ib = 1, dir_ptrs = 14, sb_bytes = 1, dsb_bytes = 128;
   uint64_t nb_rows = 0, cb_off = 0, cb_len = 0, ib_off = 0, ib_sbs = 0, dir_sbs = 0;
   uint64_t uniform_len = 0;
+  uint64_t ib_used = 0;  // ib_used_blocks (offset 216): every block in use is below it; 0 unknown
   uint32_t writing = WRITING_NONE;  // only with FLAG_INCOMPLETE
   std::vector<uint64_t> len;  // len[v] for every VP (filled from uniform_len too)
 

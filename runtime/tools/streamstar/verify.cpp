@@ -17,7 +17,8 @@ static const char kHelp[] =
     "usage: streamstar verify FILE [--quiet]\n"
     "Checks FILE.meta (fields and crc), FILE.first (crc, gen), every directory\n"
     "superblock of FILE.dir (magic, index, used, crc), every VP's directory list\n"
-    "(vp fields, next links, pointer bounds, exactly the blocks its length needs, no\n"
+    "(vp fields, next links, pointer bounds — below ib_used_blocks too, when the .meta\n"
+    "gives it —, exactly the blocks its length needs, no\n"
     "entry or data block shared) and that the data file reaches every byte a stream\n"
     "needs. Prints one line per problem and a summary; exit 0 only for a sound file.\n"
     "  --quiet   print only the problems\n";
@@ -84,6 +85,9 @@ static void check_lists(const Meta &m, const std::string &path, Report &r, uint6
           if (p >= m.max_blocks())
             fail("%s.dir: entry %u (VP %llu): pointer %u is past the %llu IB blocks in use", path.c_str(), e,
                  (unsigned long long)v, p, (unsigned long long)m.max_blocks());
+          if (m.ib_used && p >= m.ib_used)  // the next append would write over this block
+            fail("%s.dir: entry %u (VP %llu): pointer %u is not below the .meta's ib_used_blocks %llu",
+                 path.c_str(), e, (unsigned long long)v, p, (unsigned long long)m.ib_used);
           if (owner_block[p] != UINT64_MAX)
             fail("%s.dir: entry %u (VP %llu): data block %u also belongs to VP %llu", path.c_str(), e,
                  (unsigned long long)v, p, (unsigned long long)owner_block[p]);
