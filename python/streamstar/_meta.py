@@ -23,6 +23,7 @@ _FIELDS = [
     ("dir_ptrs", "I", 132), ("nb_rows", "Q", 136), ("cb_off", "Q", 144), ("cb_len", "Q", 152),
     ("ib_off", "Q", 160), ("sb_bytes", "I", 168), ("dsb_bytes", "I", 172), ("ib_sbs", "Q", 176),
     ("dir_sbs", "Q", 184), ("uniform_len", "Q", 192), ("lengths_off", "Q", 200),
+    ("ib_used_blocks", "Q", 216),
 ]
 
 
@@ -76,6 +77,9 @@ def parse_meta(path, buf):
     if m["dsb_bytes"] % E or m["dsb_bytes"] < 2 * E:
         raise bad("dsb_bytes", "%d is not a multiple of the entry size %d (>= 2 entries)"
                   % (m["dsb_bytes"], E))
+    if m["ib_used_blocks"] > m["ib_sbs"] * (m["sb_bytes"] // m["b_ib"]):
+        raise bad("ib_used_blocks", "%d is beyond the %d blocks of the superblocks in use"
+                  % (m["ib_used_blocks"], m["ib_sbs"] * (m["sb_bytes"] // m["b_ib"])))
     nb_end = m["nb_rows"] * V * m["b_nb"]
     cb_rows = -(-m["cb_len"] // m["b_cb"])
     if m["cb_off"] < nb_end:

@@ -20,6 +20,7 @@
 // RUN: not %streamstar verify debug | FileCheck --check-prefix=VUSED %s
 // RUN: %python -c "import struct, zlib; b = bytearray(open('debug.meta', 'rb').read()); struct.pack_into('<Q', b, 216, 1 << 40); struct.pack_into('<I', b, len(b) - 4, zlib.crc32(bytes(b[:-4]))); open('debug.meta', 'wb').write(bytes(b))"
 // RUN: not %streamstar info debug 2>&1 | FileCheck --check-prefix=VBIG %s
+// RUN: not %python -c "import streamstar; streamstar.open('debug')" 2>&1 | FileCheck --check-prefix=VBIG %s
 // RUN: not %crun -n 2 %S/Inputs/s3_dump.cs debug d 2>&1 | FileCheck --check-prefix=VBIGRT %s
 // RUN: cp keep.meta debug.meta
 // VUSED: pointer {{[0-9]+}} is not below the .meta's ib_used_blocks 3
