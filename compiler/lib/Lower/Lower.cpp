@@ -208,6 +208,12 @@ class Lowerer {
     // the broadcasting once-versions below would mismatch collectives).
     if (CurFn && An.isElemental(CurFn)) {
       std::string e = StreamLowering::elementalRename(F);
+      // standard output goes to the rank's buffer, printed in position order
+      // after the calling statement (vp/elemental_io.c, printsOutput)
+      static const std::map<std::string, std::string> EO = {
+          {"printf", "cs_eprintf"}, {"vprintf", "cs_evprintf"}, {"puts", "cs_eputs"}, {"putchar", "cs_eputchar"}};
+      auto eo = EO.find(F->getName().str());
+      if (e.empty() && eo != EO.end()) e = eo->second;
       if (!e.empty() || F->getName() != "exit") return e;
     }
     static const std::map<std::string, std::string> M = {
@@ -699,6 +705,15 @@ class Lowerer {
          << ") + 7) / 8, " << at << ")";
       return true;
     }
+    // An elemental function that may print, called per position: its output
+    // is buffered per rank during the statement and printed after it, every
+    // rank's in position order (vp/elemental_io.c).  From scalar code it
+    // runs alike on every rank and rank 0 prints at once.
+    if (loop && F && An.isElemental(F) && !(CurFn && An.isElemental(CurFn)) && printsOutput(F) &&
+        std::find(P.post.begin(), P.post.end(), "cs_elem_flush();") == P.post.end()) {
+      P.pre.push_back("cs_elem_begin();");
+      P.post.push_back("cs_elem_flush();");
+    }
     if (!An.isParallelFunction(F)) return false;
     size_t postMark = P.post.size();
     // A parallel function runs once per rank with the caller's context: parallel
@@ -750,6 +765,35 @@ class Lowerer {
       OS << call;
     }
     return true;
+  }
+
+  // May elemental function F write to standard output?  Its body, and the
+  // elemental functions it calls, call printf-like functions (fprintf & co.
+  // count: their FILE * may be stdout); true when no body is visible.
+  bool printsOutput(const FunctionDecl *F) {
+    std::set<const FunctionDecl *> seen;
+    return printsOutput(F, seen);
+  }
+  bool printsOutput(const FunctionDecl *F, std::set<const FunctionDecl *> &seen) {
+    const FunctionDecl *D = F ? F->getDefinition() : nullptr;
+    if (!D) return true;
+    if (!seen.insert(D).second) return false;
+    return callsOutput(D->getBody(), seen);
+  }
+  bool callsOutput(const Stmt *S, std::set<const FunctionDecl *> &seen) {
+    if (!S) return false;
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *G = An.resolve(C);
+      static const std::set<std::string> Out = {"printf", "vprintf", "puts", "putchar", "fprintf",
+                                                "vfprintf", "fputs", "fputc", "putc"};
+      if (G && G->getIdentifier() && SM.isInSystemHeader(SM.getSpellingLoc(G->getLocation())) &&
+          Out.count(G->getName().str()))
+        return true;
+      if (G && An.isElemental(G) && printsOutput(G, seen)) return true;
+    }
+    for (const Stmt *Ch : S->children())
+      if (callsOutput(Ch, seen)) return true;
+    return false;
   }
 
   // The copy-back of a part passed by address (`f(&p.x)`) is queued in P.post

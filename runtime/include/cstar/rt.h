@@ -238,6 +238,21 @@ int cs_once_fputc(int c, FILE *f);
 int cs_once_fflush(FILE *f);
 size_t cs_once_fwrite(const void *p, size_t size, size_t n, FILE *f);
 
+/* ---- standard output of elemental functions (vp/elemental_io.c) ----------
+ * An elemental function runs a different number of times on each rank. */
+/* LOCAL. printf/vprintf/puts/putchar inside an elemental function: between
+ * cs_elem_begin and cs_elem_flush appended to this rank's buffer, else
+ * printed by rank 0 only; the result is what printf/puts/putchar returns. */
+int cs_eprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int cs_evprintf(const char *fmt, va_list ap);
+int cs_eputs(const char *s);
+int cs_eputchar(int c);
+/* LOCAL. Before a statement that calls such a function per position. */
+void cs_elem_begin(void);
+/* COLLECTIVE. After it: rank 0 prints every rank's buffer in rank (=
+ * position) order. */
+void cs_elem_flush(void);
+
 /* COLLECTIVE. Input read once by rank 0; the result and every byte stored into
  * the caller's objects are broadcast, so all ranks see the same input. */
 int cs_once_scanf(const char *fmt, ...) __attribute__((format(scanf, 1, 2)));

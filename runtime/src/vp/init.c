@@ -102,6 +102,7 @@ void cs_atfinalize(void (*fn)(void)) {
 }
 
 void cs_finalize(void) {
+  if (g_comm != MPI_COMM_NULL) cs_elem_flush(); /* output of elemental functions not yet printed */
   /* Hooks run last-registered first (files close before the layer below them). */
   while (g_nhooks > 0) g_hooks[--g_nhooks]();
   fflush(stdout);
