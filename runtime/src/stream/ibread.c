@@ -236,6 +236,10 @@ static uint64_t len_blocks(const cs_pfile *f, size_t i) {
   return f->ib_ondisk && L > s ? (L - s + f->b_ib - 1) / f->b_ib : 0;
 }
 
+/* len_blocks of every VP when the lengths are uniform (one division instead
+ * of one per VP in the per-VP loops below), else UINT64_MAX. */
+static uint64_t uni_blocks(const cs_pfile *f) { return f->len_uni ? len_blocks(f, 0) : UINT64_MAX; }
+
 uint64_t sx_ibr_nblocks(const cs_pfile *f, long i) {
   const sx_ibr *r = f->r;
   return r->lay ? r->nlay : r->off[i + 1] - r->off[i];
@@ -392,8 +396,9 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t *dbuf) {
     }
     nf = nn;
   }
+  const uint64_t ub = uni_blocks(f);
   for (size_t i = 0; i < nl && !st; i++)
-    if (cur[i] != len_blocks(f, i))
+    if (cur[i] != (ub != UINT64_MAX ? ub : len_blocks(f, i)))
       st = sx_err(CS_SEFORMAT, "%s.dir: VP %ld: list has %llu blocks, its length needs %llu", f->name,
                   f->first + (long)i, (unsigned long long)cur[i], (unsigned long long)len_blocks(f, i));
   return st;
@@ -426,13 +431,17 @@ static int ibr_load(cs_pfile *f) {
   r->tile = sx_tile_vps(f->b_ib);
   if (!r->vbuf || !r->vblk || cache_init(&r->data, f->cfg.rdbufs, f->sb_bytes))
     return sx_err(CS_SENOMEM, "%s: out of memory for IB read buffers", f->name);
-  uint64_t nptr = 0, nlay = 0, nmin = UINT64_MAX;
-  for (size_t i = 0; i < nl; i++) {
-    uint64_t nb = len_blocks(f, i);
-    r->vblk[i] = UINT64_MAX;
-    nptr += nb;
-    nlay = nb > nlay ? nb : nlay;
-    nmin = nb < nmin ? nb : nmin;
+  uint64_t nptr = 0, nlay = 0, nmin = UINT64_MAX, ub = uni_blocks(f);
+  memset(r->vblk, 0xff, nl * sizeof *r->vblk); /* no VP holds a block (UINT64_MAX) */
+  if (ub != UINT64_MAX && nl) {
+    nptr = ub * nl, nlay = nmin = ub;
+  } else {
+    for (size_t i = 0; i < nl; i++) {
+      uint64_t nb = len_blocks(f, i);
+      nptr += nb;
+      nlay = nb > nlay ? nb : nlay;
+      nmin = nb < nmin ? nb : nmin;
+    }
   }
   r->nptr = nptr;
   /* runs are tried where every VP has the same number of blocks (so that is
