@@ -7,9 +7,22 @@
 // RUN: not %crun -n 3 --flags=-DWITH %s > %t.3 2>&1; FileCheck --check-prefix=WITH %s < %t.3
 // RUN: not %crun -n 2 --flags=-DRANK %s > %t.4 2>&1; FileCheck --check-prefix=RANK %s < %t.4
 // RUN: not %crun -n 2 --flags=-DEXTENT %s > %t.5 2>&1; FileCheck --check-prefix=EXTENT %s < %t.5
+// RUN: not %crun -n 2 --flags=-DNOCUR %s > %t.6 2>&1; FileCheck --check-prefix=NOCUR %s < %t.6
 #include <stdio.h>
 shape S;
 shape [][]G;
+
+#ifdef NOCUR
+/* called with no with around it: its local and its result need a current shape */
+int:current plus(int k)
+{
+    int:current t = k;
+// NOCUR: lang5-dynerr.cs:[[@LINE-1]]: error: a parallel value of the current shape is made here, but no shape is current (call this code inside a 'with' statement)
+// NOCUR-NOT: error
+    return t + pcoord(0);
+}
+void helper() { plus(3); }
+#endif
 
 main()
 {
@@ -38,6 +51,9 @@ main()
     n = -1;
     allocate_shape(&G, 2, 4, n);
 // EXTENT: lang5-dynerr.cs:[[@LINE-1]]: error: allocate_shape: extent -1 on axis 1 of shape G is not positive
+#endif
+#ifdef NOCUR
+    helper();
 #endif
     printf("not reached %d\n", n);
 // PALLOC-NOT: not reached

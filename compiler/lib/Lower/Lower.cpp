@@ -74,6 +74,7 @@ class Lowerer {
   const FunctionDecl *UserMain = nullptr;
   int CurMask = 2;  // mask state of the statement being lowered (see LCtx::mask)
   const FunctionDecl *CurFn = nullptr;  // the function being lowered
+  bool InForHeader = false;             // lowering a statement inside a `for (...)` header
   std::unique_ptr<StreamLowering> SL;   // Stream* parallel-file calls (StreamCalls.cpp)
   std::unique_ptr<CommLowering> CL;     // communication: left indexing, grid, <cscomm.h> (Comm.cpp)
   // The hosts of Comm.cpp and StreamCalls.cpp take hoisted code as two string
@@ -153,6 +154,7 @@ class Lowerer {
   }
   // Replaces a range, keeping its newlines so later lines stay on their lines.
   void replaceKeepLines(CharSourceRange CR, std::string text) {
+    if (InForHeader) text = "({ " + text + "; })";  // a statement where an expression goes
     bool invalid = false;
     StringRef old = Lexer::getSourceText(CR, SM, LO, &invalid);
     if (!invalid)
@@ -1176,6 +1178,30 @@ class Lowerer {
     replaceKeepLines(fileRange(E->getSourceRange()), t);
   }
 
+  // One top-level ',' operand of a for loop's init or increment: a parallel
+  // statement (`x = x + 1`, a reduction `s += x`) becomes a GNU statement
+  // expression `({ ...; })` holding its loop; scalar code stays as it is.
+  void forHeaderPart(const Expr *E, LCtx &c) {
+    const Expr *X = E->IgnoreParens();
+    if (const auto *B = dyn_cast<BinaryOperator>(X))
+      if (B->getOpcode() == BO_Comma) {
+        forHeaderPart(B->getLHS(), c);
+        forHeaderPart(B->getRHS(), c);
+        return;
+      }
+    bool stmtLike = An.isParallel(X);
+    if (const auto *B = dyn_cast<BinaryOperator>(X)) {
+      Analysis::MarkerInfo M = An.marker(B);
+      const Expr *Rv = M.operand ? M.operand : B->getRHS();
+      if ((B->isAssignmentOp() || M.kind == Marker::MinAsg || M.kind == Marker::MaxAsg) && An.isParallel(Rv))
+        stmtLike = true;
+    }
+    if (!stmtLike) return scalarRoot(E);
+    InForHeader = true;
+    exprStmt(E, c);
+    InForHeader = false;
+  }
+
   std::string popsText(const LCtx &c, size_t base) {
     std::string s;
     for (size_t i = c.pops.size(); i-- > base;) s += c.pops[i] + " ";
@@ -1271,7 +1297,8 @@ class Lowerer {
       QualType T = c.fn->getReturnType();
       Pieces P;
       std::string v = print(V, true, P);
-      s += typeStr(T) + " *__cs_ret = cs_palloc(cs_current(), sizeof(" + typeStr(T) + ")); ";
+      s += typeStr(T) + " *__cs_ret = cs_palloc_at(cs_current(), sizeof(" + typeStr(T) + "), " +
+           fileLitAt(RS->getBeginLoc()) + ", " + std::to_string(lineOf(RS->getBeginLoc())) + "); ";
       for (auto &h : P.pre) s += h + " ";
       s += loopText("__cs_ret[__i] = " + v + ";", c.mask);
       for (auto &h : P.post) s += " " + h;
@@ -1447,9 +1474,9 @@ class Lowerer {
       if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
         for (Decl *X : DS->decls())
           if (auto *VD = dyn_cast<VarDecl>(X)) scalarRoot(VD->getInit());
-      } else if (auto *E = dyn_cast_or_null<Expr>(F->getInit())) scalarRoot(E);
+      } else if (auto *E = dyn_cast_or_null<Expr>(F->getInit())) forHeaderPart(E, c);
       scalarRoot(F->getCond());
-      scalarRoot(F->getInc());
+      if (F->getInc()) forHeaderPart(F->getInc(), c);
       LCtx in = c; in.breakBase = in.contBase = c.pops.size();
       return stmt(F->getBody(), in);
     }

@@ -208,7 +208,11 @@ std::string StreamLowering::elementalRename(const FunctionDecl *F) {
       {"fputc", "cs_sfputc"},     {"putc", "cs_sfputc"},        {"fgetc", "cs_sfgetc"},
       {"getc", "cs_sfgetc"},      {"fputs", "cs_sfputs"},       {"fgets", "cs_sfgets"},
       {"fwrite", "cs_sfwrite"},   {"fread", "cs_sfread"},       {"fseek", "cs_sfseek"},
-      {"ftell", "cs_sftell"},     {"feof", "cs_sfeof"},         {"ferror", "cs_sferror"}};
+      {"ftell", "cs_sftell"},     {"feof", "cs_sfeof"},         {"ferror", "cs_sferror"},
+      /* the rest of stdio's FILE* calls: on a VP's handle the C library's
+       * version would dereference a handle that is not a FILE (a crash) */
+      {"rewind", "cs_srewind"},   {"clearerr", "cs_sclearerr"}, {"ungetc", "cs_sungetc"},
+      {"vfscanf", "cs_svfscanf"}, {"fflush", "cs_sfflush"},     {"fclose", "cs_sfclose"}};
   if (!F || !F->getIdentifier()) return "";
   auto it = M.find(F->getName().str());
   return it == M.end() ? "" : it->second;

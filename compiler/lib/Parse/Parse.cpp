@@ -180,6 +180,22 @@ class Desugarer : public CStarBaseListener {
     return true;
   }
 
+  // A K&R function defined with an implicit int result (`check(a, b) int a, b;
+  // { ... }`) is usually a procedure that falls off its end: `return 0;` before
+  // the closing brace keeps Clang from warning "non-void function does not
+  // return a value" on correct 1990s code, and gives callers a defined value.
+  // (`main()` returns 0 at its end anyway.)
+  void exitFunctionDefinition(CStarParser::FunctionDefinitionContext *ctx) override {
+    auto *ds = ctx->declarationSpecifiers();  // `static f(k) int k; {...}` is implicit int too
+    if (!ctx->compoundStatement() || (ds && !ds->typeSpecifier().empty())) return;
+    // The grammar reads `static bump(k)` as typedef name `bump` and declarator `(k)`.
+    if (ds && ds->typedefName() && textOf(ctx->declarator()).rfind("(", 0) != 0) return;
+    if (ds)
+      for (auto *n : ds->nonTypeSpecifier())
+        if (n->shapeSpecifier()) return;
+    openAt(startOf(ctx->compoundStatement()->getStop()), " return 0; ", ctx);
+  }
+
   // K&R implicit int at file scope (`foo();`, `bar(int x);`): spelled out, so
   // neither Clang nor gcc ("data definition has no type") warns.
   void exitImplicitIntDeclaration(CStarParser::ImplicitIntDeclarationContext *ctx) override {

@@ -566,15 +566,13 @@ class Checker {
     if (auto *W = dyn_cast<WhileStmt>(S)) { loopCond(W->getCond(), W->getWhileLoc(), "while", c); return stmt(W->getBody(), c); }
     if (auto *D = dyn_cast<DoStmt>(S)) { stmt(D->getBody(), c); return loopCond(D->getCond(), D->getWhileLoc(), "do-while", c); }
     if (auto *F = dyn_cast<ForStmt>(S)) {
-      // The init and increment stay scalar C: a parallel part there is not lowered.
-      const auto *FI = dyn_cast_or_null<Expr>(F->getInit());
-      if (FI && (An.isParallel(FI) || parallelCommaIn(FI)))
-        err(FI->getBeginLoc(), "parallel expression in the initialization of a 'for' loop is not supported; put it before the loop");
+      // The init and increment: each top-level ',' operand is a statement of its
+      // own (Lower runs a parallel one as a statement expression), so
+      // `for (i = 0, x = 0; i < n; i++, x = x + 1)` works as in C.
+      if (const auto *FI = dyn_cast_or_null<Expr>(F->getInit())) forHeaderPart(FI, c);
       else stmt(F->getInit(), c);
       if (F->getCond()) loopCond(F->getCond(), F->getForLoc(), "for", c);
-      if (F->getInc() && (An.isParallel(F->getInc()) || parallelCommaIn(F->getInc())))
-        err(F->getInc()->getBeginLoc(), "parallel expression in the increment of a 'for' loop is not supported; put it at the end of the loop body");
-      else if (F->getInc()) expr(F->getInc(), c);
+      if (F->getInc()) forHeaderPart(F->getInc(), c);
       return stmt(F->getBody(), c);
     }
     if (auto *Sw = dyn_cast<SwitchStmt>(S)) {
@@ -718,6 +716,16 @@ class Checker {
     for (const Stmt *Ch : E->children())
       if (const auto *B = parallelCommaIn(dyn_cast_or_null<Expr>(Ch))) return B;
     return nullptr;
+  }
+
+  void forHeaderPart(const Expr *E, const Ctx &c) {
+    if (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens()))
+      if (B->getOpcode() == BO_Comma) {
+        forHeaderPart(B->getLHS(), c);
+        forHeaderPart(B->getRHS(), c);
+        return;
+      }
+    topExpr(E, c);
   }
 
   void topExpr(const Expr *E, const Ctx &c) {

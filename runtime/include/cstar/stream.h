@@ -151,6 +151,15 @@ int cs_sfseek(FILE *fp, long off, int whence);
 long cs_sftell(FILE *fp);
 int cs_sfeof(FILE *fp);
 int cs_sferror(FILE *fp);
+void cs_srewind(FILE *fp);
+void cs_sclearerr(FILE *fp);
+int cs_sungetc(int c, FILE *fp);
+int cs_svfscanf(FILE *fp, const char *fmt, va_list ap);
+/* fflush of a VP's handle: 0 (its bytes go to the file at the next collective
+ * operation or fclose); fclose of one: EOF, errno EBADF (a parallel file is
+ * closed collectively, outside elemental functions). */
+int cs_sfflush(FILE *fp);
+int cs_sfclose(FILE *fp);
 
 /* ---- introspection (tests, benchmarks, streamstar) ------------------------ */
 

@@ -4,6 +4,7 @@
  * rank to IB at once, with no communication (thesis 3.6.4, 3.7); the other
  * ranks follow at the next collective operation's reduction. */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <stdio.h>
 #include <stdio_ext.h>
 #include <stdlib.h>
@@ -166,6 +167,10 @@ int cs_fputs(const char *s, cs_pfile *f, long i) {
  * the newline (one call per line instead of one per byte). */
 char *cs_fgets(char *s, int n, cs_pfile *f, long i) {
   if (prep(f, i) || n <= 0) return NULL;
+  if (n == 1) { /* room for the terminator only: nothing is read (C; glibc returns s) */
+    s[0] = 0;
+    return s;
+  }
   uint64_t p0 = f->pos[i];
   uint8_t eof0 = f->eof ? f->eof[i] : 0;
   int k = 0;
@@ -298,3 +303,20 @@ int cs_sfseek(FILE *fp, long off, int whence) {
 long cs_sftell(FILE *fp) { vph *h = as_vph(fp); return h ? cs_ftell1(h->f, h->i) : ftell(fp); }
 int cs_sfeof(FILE *fp) { vph *h = as_vph(fp); return h ? cs_feof1(h->f, h->i) : feof(fp); }
 int cs_sferror(FILE *fp) { vph *h = as_vph(fp); return h ? cs_ferror1(h->f, h->i) : ferror(fp); }
+void cs_srewind(FILE *fp) {
+  vph *h = as_vph(fp);
+  if (!h) { rewind(fp); return; }
+  if (cs_fseek1(h->f, h->i, 0, SEEK_SET) == 0 && h->f->err) h->f->err[h->i] = 0; /* C: rewind clears the error */
+}
+void cs_sclearerr(FILE *fp) { vph *h = as_vph(fp); if (h) cs_clearerr1(h->f, h->i); else clearerr(fp); }
+int cs_sungetc(int c, FILE *fp) { vph *h = as_vph(fp); return h ? cs_ungetc(c, h->f, h->i) : ungetc(c, fp); }
+int cs_svfscanf(FILE *fp, const char *fmt, va_list ap) {
+  vph *h = as_vph(fp);
+  return h ? cs_vfscanf(h->f, h->i, fmt, ap) : vfscanf(fp, fmt, ap);
+}
+int cs_sfflush(FILE *fp) { return !fp || !as_vph(fp) ? fflush(fp) : 0; }
+int cs_sfclose(FILE *fp) {
+  if (!as_vph(fp)) return fclose(fp);
+  errno = EBADF;
+  return EOF;
+}

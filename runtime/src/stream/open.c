@@ -222,6 +222,10 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
       f->ulen = (uint64_t)size / (uint64_t)f->V;
     }
   }
+  if (ap && !rd) { /* C (glibc): "a" starts at the end of each stream; "a+" reads from 0 */
+    if (f->len_uni) f->upos = f->ulen;
+    else { f->pos_uni = 0; memcpy(f->pos, f->len, (size_t)f->nlocal * sizeof *f->pos); }
+  }
   if (!f->sb_bytes) {
     uint64_t sb = cfg.sb_bytes ? cfg.sb_bytes : (su > 0 ? (uint64_t)su : (1u << 20));
     sb = sb / f->b_ib * f->b_ib;

@@ -89,6 +89,7 @@ static uint64_t ext_refuse(cs_pfile *f, long i, const char *what) {
 /* VP i writes n bytes at its position (IB mode). Returns bytes written. */
 uint64_t sx_vp_write(cs_pfile *f, long i, const void *src, uint64_t n) {
   const uint8_t *s = src;
+  if (n == 0) return 0; /* C: nothing written; the stream does not grow to a position past its end */
   if (!f->wr) { sx_set_err(f, i); sx_err(CS_SEMODE, "%s: not open for writing", f->name); return 0; }
   if (f->bnb_pending && f->ext_size) /* its segments are unknown: an IB write would land on it */
     return ext_refuse(f, i, "write");
@@ -195,9 +196,29 @@ static void fail_all(cs_pfile *f, const unsigned char *mask, int *result) {
   }
 }
 
+/* A NULL parallel file (an unchecked failed fopen): C leaves the call
+ * undefined (glibc crashes). Here: the call's message, and per-VP results of
+ * the current shape that end the usual loops (0 items, EOF and error set,
+ * ftell -1); never a crash or a loop that waits for an EOF forever. */
+static void null_results(const unsigned char *mask, int *iresult, long *lresult, int v) {
+  cs_shape_t s = cs_current();
+  for (long i = 0; s && i < s->nlocal; i++)
+    if (!mask || mask[i]) {
+      if (iresult) iresult[i] = v;
+      if (lresult) lresult[i] = v;
+    }
+}
+static void null_query(const char *call, const unsigned char *mask, int *iresult, long *lresult, int v) {
+  null_results(mask, iresult, lresult, v);
+  sx_report(call, NULL, sx_err(CS_SEINVAL, "%s on a NULL parallel file", call));
+}
+
 static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, size_t nitems,
                 const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
-  if (!f) return sx_err(CS_SEINVAL, "%s on a NULL parallel file", wr ? "fwrite" : "fread");
+  if (!f) {
+    null_results(mask, result, NULL, 0);
+    return sx_err(CS_SEINVAL, "%s on a NULL parallel file", wr ? "fwrite" : "fread");
+  }
   if (wr ? !f->wr : !f->rd) { /* C: a short count and the error indicator, per stream */
     fail_all(f, mask, result);
     return sx_err(CS_SEMODE, "%s: %s: file not open for %s", f->name, wr ? "fwrite" : "fread",
@@ -250,6 +271,11 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   if (v.none) return CS_SOK;
   int m = v.mode;
   uint64_t n = (uint64_t)v.n, p = (uint64_t)v.pos;
+  if (v.uniform && n == 0) { /* C: 0 bytes move nothing, not even the end of a stream after a
+                              * seek past it; nor do they decide an external file's records */
+    if (result) for (long i = 0; i < nl; i++) result[i] = 0;
+    return CS_SOK;
+  }
   if (!wr && f->bnb_pending) resolve_external(f, v.uniform, n); /* not the mode: the debug switch must not change which bytes a VP gets */
   if (wr && f->bnb_pending) resolve_external(f, v.uniform, n); /* the same rule: appending a record
                                                                  * to a numpy array keeps it an array */
@@ -323,7 +349,10 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
       uint64_t ni = par ? (uint64_t)(psize ? psize[i] : (long)size) * (uint64_t)(pnitems ? pnitems[i] : (long)nitems)
                         : (uint64_t)(size * nitems);
       size_t isz = psize ? (size_t)psize[i] : size;
-      if (fast) { /* hot path: append that stays inside the VP's IB buffer */
+      if (fast && f->w->touched[i]) { /* hot path: append that stays inside the VP's IB buffer
+                                       * (a VP's first append in the session takes sx_vp_write,
+                                       * which marks it as written: reads in this open find
+                                       * its bytes through the session's list) */
         uint64_t pi = f->pos[i];
         uint32_t fill = f->w->vfill[i];
         if (pi == f->len[i] && pi >= ib_start && fill + ni < f->b_ib) {
@@ -391,7 +420,10 @@ static int seg_mode(const cs_pfile *f, uint64_t p) {
 
 int cs_fseek(cs_pfile *f, long off, const long *poff, int whence, const unsigned char *mask,
              int *result) {
-  if (!f) return sx_err(CS_SEINVAL, "fseek on a NULL parallel file");
+  if (!f) {
+    null_query("fseek", mask, result, NULL, -1);
+    return CS_SEINVAL;
+  }
   if (whence != SEEK_SET && whence != SEEK_CUR && whence != SEEK_END)
     return sx_err(CS_SEINVAL, "%s: fseek: bad whence %d", f->name, whence);
   long nl = f->nlocal;
@@ -471,18 +503,22 @@ int cs_rewind(cs_pfile *f, const unsigned char *mask) {
 /* ---- per-VP queries ---------------------------------------------------------- */
 
 void cs_ftell(cs_pfile *f, const unsigned char *mask, long *result) {
+  if (!f) { null_query("ftell", mask, NULL, result, -1); return; }
   for (long i = 0; i < f->nlocal; i++)
     if (!mask || mask[i]) result[i] = (long)(f->pos_uni ? f->upos : f->pos[i]);
 }
 void cs_feof(cs_pfile *f, const unsigned char *mask, int *result) {
+  if (!f) { null_query("feof", mask, result, NULL, 1); return; }
   for (long i = 0; i < f->nlocal; i++)
     if (!mask || mask[i]) result[i] = f->eof ? f->eof[i] : 0;
 }
 void cs_ferror(cs_pfile *f, const unsigned char *mask, int *result) {
+  if (!f) { null_query("ferror", mask, result, NULL, 1); return; }
   for (long i = 0; i < f->nlocal; i++)
     if (!mask || mask[i]) result[i] = f->err ? f->err[i] : 0;
 }
 void cs_clearerr(cs_pfile *f, const unsigned char *mask) {
+  if (!f) { null_query("clearerr", mask, NULL, NULL, 0); return; }
   for (long i = 0; i < f->nlocal; i++)
     if (!mask || mask[i]) {
       if (f->eof) f->eof[i] = 0;

@@ -39,7 +39,10 @@ void *cs_palloc(cs_shape_t s, size_t elemsize) {
 
 void *cs_palloc_at(cs_shape_t s, size_t elemsize, const char *file, int line) {
   /* shapes are replicated, so every rank finds the same: report once */
-  if (!s || !s->allocated)
+  if (!s)  /* `int:current t;` or a parallel function run with no `with` around it */
+    cs_fatal_replicated(file, line, "a parallel value of the current shape is made here, but no shape is "
+                                    "current (call this code inside a 'with' statement)");
+  if (!s->allocated)
     cs_fatal_replicated(file, line, "palloc: shape %s is not allocated (give it extents with allocate_shape first)",
                         s && s->name ? s->name : "?");
   return cs_palloc(s, elemsize);

@@ -1,6 +1,6 @@
 /* Input of test/Run/lang5-lang.test.
  * goto, break and continue in loops whose bodies hold where statements (a
- * goto out of a where pops its context);
+ * goto out of a where pops its context); parallel parts of a for header;
  * switch in scalar code around parallel code (cases with where, with,
  * fall-through, default). */
 #include <stdio.h>
@@ -93,6 +93,20 @@ main()
         }
         printf("active after goto %d (rounds %d)\n", active, rounds);
         if (active != 2 * N || rounds != 2) { printf("FAIL goto out of where\n"); fails++; }
+    }
+    {   /* parallel parts in a for loop's init and increment (comma-separated
+           with scalar ones), a reduction in the increment, under a where */
+        int s = 0, t;
+        with (S) {
+            for (k = 0, a = pcoord(0); k < 3; k++, a = a * 2, s += a) b = a;
+            where (pcoord(0) > 1) for (t = 0, b = 0; t < 2; t++, b = b + [1]a) ;
+        }
+        for (k = 0; k < N; k++) {
+            int eb = k > 1 ? 2 * 8 : 4 * k;
+            if ([k]a != 8 * k || [k]b != eb) { printf("FAIL for header %d: a %d b %d\n", k, [k]a, [k]b); fails++; }
+        }
+        printf("for header: s %d\n", s);
+        if (s != (2 + 4 + 8) * (N * (N - 1) / 2)) { printf("FAIL for header sum\n"); fails++; }
     }
     printf("control %s\n", fails ? "FAIL" : "ok");
     return 0;
