@@ -2,10 +2,13 @@
  * the cause, the same on every rank; nothing aborts. Missing target,
  * read-only target, full disk (/dev/full, surfacing at flush/close with
  * write-behind), corrupt layout record, stripe file truncated behind the
- * layer's back, ordinary file truncated behind its back, bad arguments. */
+ * layer's back, ordinary file truncated behind its back, a file size limit
+ * (ulimit -f) hit by one rank's collective and independent writes, a stripe
+ * file removed behind the layer's back, a record cut short, bad arguments. */
 #include "pfs_testutil.h"
 
 #include <fcntl.h>
+#include <sys/resource.h>
 
 /* All ranks must agree on the code. */
 static void same_everywhere(int s, const char *what) {
@@ -118,6 +121,98 @@ int main(int argc, char **argv) {
     CHECK(s == PFS_EEOF && strstr(pfs_errmsg(), "p.dat"), "truncated plain: %d", s);
     OK(pfs_close(f));
   }
+
+  /* Full disk as a user meets it without root: a file size limit
+   * (ulimit -f, RLIMIT_FSIZE) on rank 0 only. Its collective writes fail
+   * with a short write then EFBIG; the layer ignores SIGXFSZ while a limit
+   * is set (else the process is killed by signal 25 and nothing names the
+   * file), so every rank gets PFS_ENOSPC naming the file and the limit, the
+   * direct path (1 MiB pieces) and two-phase alike, and nobody hangs. The
+   * ionode driver writes on the I/O node, which has no limit here (its
+   * write errors are the /dev/full case above). */
+  if (strcmp(cfg.driver, "ionode") != 0) {
+    static char big[1 << 20];
+    memset(big, 3, sizeof big);
+    struct rlimit unlimited, lim;
+    getrlimit(RLIMIT_FSIZE, &unlimited);
+    lim = unlimited;
+    lim.rlim_cur = 100000;
+    for (int tp = 0; tp < 2; tp++) {
+      pfs_config cf = cfg;
+      if (tp) pfs_config_set(&cf, "collective", "two-phase");
+      /* The limit is in place when the file is opened, as with ulimit -f
+       * in the shell that starts the program. */
+      if (g_rank == 0) setrlimit(RLIMIT_FSIZE, &lim);
+      OK(pfs_open(g_comm, "fsize.dat", PFS_WRONLY | PFS_CREATE | PFS_TRUNC, &cf, &f));
+      if (!f) break;
+      pfs_piece pc[3];
+      for (int i = 0; i < 3; i++) {
+        pc[i].off = (long long)(i * g_nranks + g_rank) * (long long)sizeof big;
+        pc[i].len = sizeof big;
+        pc[i].buf = big;
+      }
+      s = pfs_write_all(f, pc, 3);
+      CHECK(s == PFS_ENOSPC && strstr(pfs_errmsg(), "fsize.dat") && strstr(pfs_errmsg(), "size limit") &&
+                (g_nranks == 1 || strstr(pfs_errmsg(), "rank 0")),
+            "collective write past the file size limit (%s): %d", tp ? "two-phase" : "direct", s);
+      same_everywhere(s, "file size limit");
+      s = pfs_close(f);
+      same_everywhere(s, "close after the file size limit");
+      f = NULL;
+      if (g_rank == 0) setrlimit(RLIMIT_FSIZE, &unlimited);
+    }
+    /* Small independent writes (write-behind with local): the error comes
+     * back from the write itself or from the flush, naming the file. */
+    if (g_rank == 0) setrlimit(RLIMIT_FSIZE, &lim);
+    OK(pfs_open(g_comm, "fsize2.dat", PFS_WRONLY | PFS_CREATE | PFS_TRUNC, &cfg, &f));
+    if (f) {
+      if (g_rank == 0) {
+        s = PFS_OK;
+        for (int i = 0; i < 40 && !s; i++) s = pfs_pwrite(f, (long long)i * 4096, big, 4096);
+        if (!s) s = pfs_flush(f);
+        CHECK(s == PFS_ENOSPC && strstr(pfs_errmsg(), "fsize2.dat") && strstr(pfs_errmsg(), "size limit"),
+              "independent writes past the file size limit: %d", s);
+      }
+      pfs_close(f);
+      f = NULL;
+    }
+    if (g_rank == 0) setrlimit(RLIMIT_FSIZE, &unlimited);
+  }
+
+  /* A stripe file removed behind the layer's back: PFS_ENOENT naming it
+   * on every rank. A record cut short: PFS_ELAYOUT naming the record. */
+  OK(pfs_open(g_comm, "gone.dat", PFS_WRONLY | PFS_CREATE | PFS_TRUNC, &c, &f));
+  if (f) {
+    if (g_rank == 0) OK(pfs_pwrite(f, 0, data, sizeof data));
+    OK(pfs_close(f));
+  }
+  char gone[600] = "";
+  if (g_rank == 0) {
+    FILE *r = fopen("gone.dat", "r");
+    char line[600];
+    while (r && fgets(line, sizeof line, r))
+      if (!strncmp(line, "file ", 5)) { line[strcspn(line, "\n")] = 0; strcpy(gone, line + 5); }
+    if (r) fclose(r);
+    char moved[700];
+    snprintf(moved, sizeof moved, "%s.moved", gone);
+    CHECK(rename(gone, moved) == 0, "rename %s", gone);
+  }
+  MPI_Bcast(gone, sizeof gone, MPI_CHAR, 0, g_comm);
+  s = pfs_open(g_comm, "gone.dat", PFS_RDONLY, &cfg, &f);
+  CHECK(s == PFS_ENOENT && strstr(pfs_errmsg(), strrchr(gone, '/') + 1), "stripe file removed: %d", s);
+  same_everywhere(s, "stripe file removed");
+  if (f) pfs_close(f), f = NULL;
+  if (g_rank == 0) {
+    char moved[700];
+    snprintf(moved, sizeof moved, "%s.moved", gone);
+    rename(moved, gone);
+    truncate("gone.dat", 25);  /* the magic line and a few bytes */
+  }
+  MPI_Barrier(g_comm);
+  s = pfs_open(g_comm, "gone.dat", PFS_RDONLY, &cfg, &f);
+  CHECK(s == PFS_ELAYOUT && strstr(pfs_errmsg(), "gone.dat") && strstr(pfs_errmsg(), "corrupt"), "record cut: %d", s);
+  same_everywhere(s, "record cut");
+  if (f) pfs_close(f), f = NULL;
 
   /* Bad arguments and missing files. */
   s = pfs_open(g_comm, "nope.dat", PFS_RDONLY, &cfg, &f);

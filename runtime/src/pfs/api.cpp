@@ -92,6 +92,7 @@ extern "C" int pfs_open(MPI_Comm comm, const char *path, int flags, const pfs_co
   c.flags = flags;
   c.cfg = cfg ? *cfg : g_cfg;
   f->writable = (flags & PFS_WRONLY) != 0;
+  if (f->writable) fsize_limit_as_error();  // every driver (mpiio writes through ROMIO)
   if ((flags & (PFS_CREATE | PFS_TRUNC)) && !f->writable)
     s = fail(PFS_EINVAL, "pfs_open %s: PFS_CREATE/PFS_TRUNC need write access", path);
 

@@ -694,14 +694,14 @@ int LocalDriver::read_all(const pfs_piece *p, size_t n) {
   // Everyone's writes are on disk once every rank flushed; if anyone wrote,
   // blocks prefetched before may be stale.
   int wrote = wrote_, any = wrote;
-  if (f_->nranks > 1) MPI_Allreduce(&wrote, &any, 1, MPI_INT, MPI_MAX, f_->comm);
+  if (f_->nranks > 1) allreduce_quietly(&wrote, &any, 1, MPI_INT, MPI_MAX, f_->comm);
   {
     std::lock_guard<std::mutex> lk(E.mu);
     if (any) drop_cache();
     wrote_ = false;
   }
   if (int s = size(eof)) return s;
-  if (f_->nranks > 1) MPI_Allreduce(MPI_IN_PLACE, &eof, 1, MPI_INT64_T, MPI_MAX, f_->comm);
+  if (f_->nranks > 1) allreduce_quietly(MPI_IN_PLACE, &eof, 1, MPI_INT64_T, MPI_MAX, f_->comm);
   int s = collective_transfer(*f_, *this, p, n, false, eof);
   if (!s)
     for (size_t i = 0; i < n; i++)

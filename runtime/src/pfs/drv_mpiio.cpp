@@ -42,9 +42,21 @@ class MpiioDriver : public Driver {
   std::vector<MPI_File> fh_;
   int mpierr(int rc, const char *what, int t) {
     char s[MPI_MAX_ERROR_STRING];
-    int n = 0;
+    int n = 0, cls = MPI_ERR_OTHER;
     MPI_Error_string(rc, s, &n);
-    return fail(PFS_EIO, "%s %s: %s", what, f_->layout.files[t].c_str(), s);
+    MPI_Error_class(rc, &cls);
+    // One line (ROMIO appends an error stack after a newline).
+    for (char *c = s; *c; c++)
+      if (*c == '\n') *c = ' ';
+    // The same codes as the other drivers for the same cause: ROMIO reports
+    // a write past the file size limit (EFBIG) as "Other I/O error".
+    int code = PFS_EIO;
+    if (cls == MPI_ERR_NO_SPACE || cls == MPI_ERR_QUOTA || strstr(s, "File too large")) code = PFS_ENOSPC;
+    else if (cls == MPI_ERR_NO_SUCH_FILE || cls == MPI_ERR_BAD_FILE) code = PFS_ENOENT;
+    else if (cls == MPI_ERR_ACCESS || cls == MPI_ERR_READ_ONLY) code = PFS_EACCES;
+    else if (cls == MPI_ERR_FILE_EXISTS) code = PFS_EEXIST;
+    return fail(code, "%s %s: %s%s", what, f_->layout.files[t].c_str(), s,
+                strstr(s, "File too large") ? " (the process's file size limit, ulimit -f / RLIMIT_FSIZE)" : "");
   }
   int coll(const pfs_piece *p, size_t n, bool write);
   std::string read_style_, write_style_;  // access_style parts from hints

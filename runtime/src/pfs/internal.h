@@ -43,6 +43,11 @@ struct Deferred {
 // lowest failing rank on every rank, with that rank's message installed as
 // pfs_errmsg() everywhere (prefixed with the rank).
 int agree(MPI_Comm comm, int status);
+// Completes a nonblocking MPI request without spinning for long (tests for
+// 50 us, then sleeps in short steps): the ranks waiting for one doing I/O
+// leave it the CPU. MPI_Allreduce with that wait.
+int wait_quietly(MPI_Request *req);
+int allreduce_quietly(const void *in, void *out, int count, MPI_Datatype type, MPI_Op op, MPI_Comm comm);
 
 // ---- layout (layout.cpp) ---------------------------------------------------
 struct Layout {
@@ -50,6 +55,7 @@ struct Layout {
   int64_t unit = 1 << 20;            // stripe unit in bytes
   std::vector<std::string> files;    // stripe file per target (plain: {path})
   int64_t recorded_size = -1;        // size written at close, -1 = unknown
+  std::string record;                // path of the layout record (for messages)
   int ntargets() const { return (int)files.size(); }
 };
 
@@ -106,6 +112,10 @@ class StripeIO {
   std::vector<int> fds_;
 };
 
+// With a file size limit set (ulimit -f), ignores SIGXFSZ (unless the
+// program handles it) so a write past the limit is an error value naming
+// the file, not a killed process. Called by every open for writing.
+void fsize_limit_as_error();
 // Full-length pread/pwrite on one fd; returns status with message naming path.
 int read_full(int fd, int64_t off, void *buf, int64_t len, int64_t &got, const std::string &path);
 int write_full(int fd, int64_t off, const void *buf, int64_t len, const std::string &path);

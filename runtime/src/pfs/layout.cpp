@@ -145,6 +145,7 @@ int layout_parse(const std::string &path, const std::string &text, Layout &L) {
   L = Layout();
   L.plain = false;
   L.files.clear();
+  L.record = path;
   while (in >> w) {
     if (w == "unit") in >> unit;
     else if (w == "size") in >> size;
@@ -213,6 +214,7 @@ static std::string abs_path(const std::string &p) {
 
 int layout_new(const std::string &path, const pfs_config &cfg, Layout &L) {
   L = Layout();
+  L.record = path;
   auto targets = split_targets(cfg.targets);
   L.unit = cfg.stripe_unit > 0 ? cfg.stripe_unit : 1 << 20;
   if (targets.size() == 1 && targets[0] == ".") {

@@ -4,11 +4,27 @@
 
 #include <cerrno>
 #include <cstring>
+#include <csignal>
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace pfs {
+
+void fsize_limit_as_error() {
+  // A write past RLIMIT_FSIZE (`ulimit -f`) raises SIGXFSZ, whose default
+  // action kills the process: mpiexec then reports "signal 25" with no file
+  // named, and the other ranks are torn down mid-write. Ignored, the write
+  // fails with EFBIG instead and the layer reports it like a full disk,
+  // naming the file, on every rank. Only when a limit is set and nobody
+  // installed a handler.
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_FSIZE, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY) return;
+  struct sigaction old;
+  if (sigaction(SIGXFSZ, nullptr, &old) != 0 || (old.sa_flags & SA_SIGINFO) || old.sa_handler != SIG_DFL) return;
+  signal(SIGXFSZ, SIG_IGN);
+}
 
 int read_full(int fd, int64_t off, void *buf, int64_t len, int64_t &got, const std::string &path) {
   got = 0;
@@ -34,8 +50,9 @@ int write_full(int fd, int64_t off, const void *buf, int64_t len, const std::str
     if (n < 0) {
       if (errno == EINTR) continue;
       int e = errno;
-      return fail(errno_status(e), "write of %lld bytes at %lld to %s: %s (%lld written)",
-                  (long long)len, (long long)off, path.c_str(), strerror(e), (long long)done);
+      return fail(errno_status(e), "write of %lld bytes at %lld to %s: %s%s (%lld written)",
+                  (long long)len, (long long)off, path.c_str(), strerror(e),
+                  e == EFBIG ? " (the process's file size limit, ulimit -f / RLIMIT_FSIZE)" : "", (long long)done);
     }
     if (n == 0 && ++zero_tries > 3)
       return fail(PFS_EIO, "short write to %s: %lld of %lld bytes at %lld written", path.c_str(),
@@ -56,6 +73,7 @@ int StripeIO::open(const Layout &L, bool write, bool create) {
   close_all();
   L_ = L;
   int fl = (write ? O_RDWR : O_RDONLY) | (create ? O_CREAT : 0);
+  if (write) fsize_limit_as_error();
   for (int t = 0; t < L.ntargets(); t++) {
     const std::string &f = L.files[t];
     int fd = ::open(f.c_str(), fl | O_CLOEXEC, 0666);
@@ -69,6 +87,10 @@ int StripeIO::open(const Layout &L, bool write, bool create) {
       if (e == EACCES || e == EROFS)
         return fail(PFS_EACCES, "open stripe file %s: I/O target %s is not %s: %s", f.c_str(), dir.c_str(),
                     write ? "writable" : "readable", strerror(e));
+      if (e == ENOENT && !create)
+        return fail(PFS_ENOENT, "open stripe file %s of %s: %s (removed or renamed behind the file layer's back; "
+                    "the layout record names it)", f.c_str(), L.record.empty() ? "a striped file" : L.record.c_str(),
+                    strerror(e));
       return fail_errno(e, "open stripe file", f);
     }
     fds_.push_back(fd);

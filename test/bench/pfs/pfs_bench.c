@@ -8,6 +8,8 @@
  *       is one process doing sequential write(2)/read(2) of the same bytes.
  *       FSYNC=1: writes include fsync; reads start with the file dropped
  *       from the page cache (fsync + POSIX_FADV_DONTNEED), i.e. cold.
+ *       Prints seconds, MiB/s and the CPU seconds of the timed part summed
+ *       over ranks (user + system, all threads; the end barrier excluded).
  *   pfs_bench paragon FILE MB REQ_KB DELAY_US PREFETCH WINDOW
  *       One rank reads FILE sequentially in REQ_KB requests, sleeping
  *       DELAY_US ("compute") after each; file dropped from the cache first.
@@ -35,6 +37,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -70,6 +74,12 @@ static void drop_cache(const char *path) {
   close(fd);
 }
 
+static double cpu_seconds(void) {
+  struct rusage u;
+  getrusage(RUSAGE_SELF, &u);
+  return u.ru_utime.tv_sec + u.ru_utime.tv_usec * 1e-6 + u.ru_stime.tv_sec + u.ru_stime.tv_usec * 1e-6;
+}
+
 static void die(const char *what, int s) {
   fprintf(stderr, "pfs_bench: %s: %s: %s\n", what, pfs_strerror(s), pfs_errmsg());
   MPI_Abort(MPI_COMM_WORLD, 2);
@@ -83,8 +93,15 @@ static int coll(int argc, char **argv, int rank, int P) {
   char *buf = malloc(per);
   memset(buf, rank + 1, per);
   if (!write && dosync && rank == 0) drop_cache(path);
+  /* MPI-IO has no O_TRUNC: MPI_File_set_size(0) truncates, and only when
+   * there is something to cut -- ftruncate of a fresh file arms ext4's
+   * replace-via-truncate writeback at close (auto_da_alloc), a cost write(2)
+   * with O_TRUNC and pfs (which skips it) never pay (docs/pfs.md). */
+  int exists = 0;
+  if (rank == 0) { struct stat sb; exists = stat(path, &sb) == 0 && sb.st_size > 0; }
+  MPI_Bcast(&exists, 1, MPI_INT, 0, MPI_COMM_WORLD);
   MPI_Barrier(MPI_COMM_WORLD);
-  double t0 = now();
+  double c0 = cpu_seconds(), t0 = now();
   if (!strcmp(method, "posix")) {
     if (rank == 0) {
       int fd = open(path, write ? O_WRONLY | O_CREAT | O_TRUNC : O_RDONLY, 0666);
@@ -100,7 +117,7 @@ static int coll(int argc, char **argv, int rank, int P) {
   } else if (!strcmp(method, "mpiio")) {
     MPI_File fh;
     MPI_File_open(MPI_COMM_WORLD, path, write ? MPI_MODE_WRONLY | MPI_MODE_CREATE : MPI_MODE_RDONLY, MPI_INFO_NULL, &fh);
-    if (write) MPI_File_set_size(fh, 0);
+    if (write && exists) MPI_File_set_size(fh, 0);
     int *lens = malloc(sizeof(int) * np);
     MPI_Aint *offs = malloc(sizeof(MPI_Aint) * np);
     for (long long i = 0; i < np; i++) { lens[i] = (int)piece; offs[i] = (i * P + rank) * piece; }
@@ -127,10 +144,15 @@ static int coll(int argc, char **argv, int rank, int P) {
     if ((s = pfs_close(f))) die("close", s);
     free(pc);
   }
+  /* CPU of the timed part, before the barrier's spin: the work itself
+   * (user + system of every thread), summed over ranks. */
+  double c = cpu_seconds() - c0, call = c;
   MPI_Barrier(MPI_COMM_WORLD);
   double t = now() - t0;
+  MPI_Reduce(&c, &call, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
   if (rank == 0)
-    printf("{\"seconds\": %.6f, \"mib_per_s\": %.2f}\n", t, (double)per * (argc > 8 ? atoll(argv[8]) : P) / (1 << 20) / t);
+    printf("{\"seconds\": %.6f, \"mib_per_s\": %.2f, \"cpu_seconds\": %.6f}\n", t,
+           (double)per * (argc > 8 ? atoll(argv[8]) : P) / (1 << 20) / t, call);
   free(buf);
   return 0;
 }
