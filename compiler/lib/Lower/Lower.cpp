@@ -769,9 +769,9 @@ class Lowerer {
     return true;
   }
 
-  // May elemental function F write to standard output?  Its body, and the
-  // elemental functions it calls, call printf-like functions (fprintf & co.
-  // count: their FILE * may be stdout); true when no body is visible.
+  // May elemental function F write to standard output or to a scalar file?
+  // Its body, and the elemental functions it calls, call printf-like
+  // functions or fwrite; true when no body is visible.
   bool printsOutput(const FunctionDecl *F) {
     std::set<const FunctionDecl *> seen;
     return printsOutput(F, seen);
@@ -787,7 +787,7 @@ class Lowerer {
     if (const auto *C = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *G = An.resolve(C);
       static const std::set<std::string> Out = {"printf", "vprintf", "puts", "putchar", "fprintf",
-                                                "vfprintf", "fputs", "fputc", "putc"};
+                                                "vfprintf", "fputs", "fputc", "putc", "fwrite"};
       if (G && G->getIdentifier() && SM.isInSystemHeader(SM.getSpellingLoc(G->getLocation())) &&
           Out.count(G->getName().str()))
         return true;

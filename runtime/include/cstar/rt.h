@@ -247,6 +247,14 @@ int cs_eprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int cs_evprintf(const char *fmt, va_list ap);
 int cs_eputs(const char *s);
 int cs_eputchar(int c);
+/* LOCAL. The same for a scalar FILE *: stdout, or a file the program opened
+ * for writing (rank 0 holds it, the other ranks /dev/null), is buffered
+ * like stdout and written in position order on rank 0; any other file is
+ * written at once by the calling rank. */
+int cs_evfprintf(FILE *f, const char *fmt, va_list ap);
+int cs_efputs(const char *s, FILE *f);
+int cs_efputc(int c, FILE *f);
+size_t cs_efwrite(const void *p, size_t size, size_t n, FILE *f);
 /* LOCAL. Before a statement that calls such a function per position. */
 void cs_elem_begin(void);
 /* COLLECTIVE. After it: rank 0 prints every rank's buffer in rank (=

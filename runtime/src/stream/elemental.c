@@ -261,7 +261,7 @@ int cs_is_vpfile(FILE *fp) { return as_vph(fp) != NULL; }
 int cs_svfprintf(FILE *fp, const char *fmt, va_list ap) {
   vph *h = as_vph(fp);
   if (h) return cs_vfprintf(h->f, h->i, fmt, ap);
-  return fp == stdout ? cs_evprintf(fmt, ap) : vfprintf(fp, fmt, ap); /* stdout: in position order */
+  return cs_evfprintf(fp, fmt, ap); /* stdout and written scalar files: in position order */
 }
 int cs_sfprintf(FILE *fp, const char *fmt, ...) {
   va_list ap;
@@ -280,17 +280,17 @@ int cs_sfscanf(FILE *fp, const char *fmt, ...) {
 }
 int cs_sfputc(int c, FILE *fp) {
   vph *h = as_vph(fp);
-  return h ? cs_fputc(c, h->f, h->i) : fp == stdout ? cs_eputchar(c) : fputc(c, fp);
+  return h ? cs_fputc(c, h->f, h->i) : cs_efputc(c, fp);
 }
 int cs_sfgetc(FILE *fp) { vph *h = as_vph(fp); return h ? cs_fgetc(h->f, h->i) : fgetc(fp); }
 int cs_sfputs(const char *s, FILE *fp) {
   vph *h = as_vph(fp);
-  return h ? cs_fputs(s, h->f, h->i) : fp == stdout ? cs_eprintf("%s", s) : fputs(s, fp);
+  return h ? cs_fputs(s, h->f, h->i) : cs_efputs(s, fp);
 }
 char *cs_sfgets(char *s, int n, FILE *fp) { vph *h = as_vph(fp); return h ? cs_fgets(s, n, h->f, h->i) : fgets(s, n, fp); }
 size_t cs_sfwrite(const void *b, size_t s, size_t n, FILE *fp) {
   vph *h = as_vph(fp);
-  return h ? cs_fwrite1(b, s, n, h->f, h->i) : fwrite(b, s, n, fp);
+  return h ? cs_fwrite1(b, s, n, h->f, h->i) : cs_efwrite(b, s, n, fp);
 }
 size_t cs_sfread(void *b, size_t s, size_t n, FILE *fp) {
   vph *h = as_vph(fp);

@@ -1,14 +1,16 @@
-/* vp/elemental_io.c — standard output from elemental functions.
+/* vp/elemental_io.c — output of elemental functions, in position order.
  *
  * An elemental function called per position runs on the rank that owns the
  * position: a different number of times on each rank. Between cs_elem_begin
- * and cs_elem_flush (around a statement that calls one per position) its
- * printf/puts/putchar go to a per-rank buffer, which the flush prints rank
- * by rank: ranks hold consecutive positions, so the lines come out in
- * position order, the same for any number of ranks — what one processor
- * running the positions in order would print. Outside (a call from scalar
- * code, which runs alike on every rank) rank 0 prints at once and the others
- * print nothing, like scalar printf. */
+ * and cs_elem_flush (around a statement that calls one per position) what it
+ * writes to stdout, or to a scalar file the program opened for writing (only
+ * rank 0 holds the real file; the others hold /dev/null), goes to a per-rank
+ * buffer for that destination, which the flush writes on rank 0 rank by
+ * rank: ranks hold consecutive positions, so the output comes in position
+ * order, the same for any number of ranks — what one processor running the
+ * positions in order would write. Outside (a call from scalar code, which
+ * runs alike on every rank) rank 0 writes at once and the others write
+ * nothing, like scalar printf. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,87 +18,139 @@
 
 #include "vp/internal.h"
 
-static char *g_buf;
-static size_t g_len, g_cap;
+/* Destination 0 is stdout, 1 + i the i-th scalar file opened for writing
+ * (cs_scalar_file). */
+typedef struct { char *p; size_t len, cap; } ebuf;
+static ebuf *g_buf;
+static int g_nbuf;
 static int g_depth; /* statements calling per position now running (nested through parallel functions) */
 
-static void reserve(size_t more) {
-  if (g_len + more + 1 <= g_cap) return;
-  size_t nc = g_cap ? 2 * g_cap : 4096;
-  while (nc < g_len + more + 1) nc *= 2;
-  g_buf = realloc(g_buf, nc);
-  if (!g_buf) cs_die("out of memory buffering the output of an elemental function (%zu bytes)", nc);
-  g_cap = nc;
+static ebuf *dest(int d) {
+  if (d >= g_nbuf) {
+    int n = d + 8;
+    ebuf *nb = realloc(g_buf, (size_t)n * sizeof *nb);
+    if (!nb) cs_die("out of memory buffering the output of an elemental function");
+    memset(nb + g_nbuf, 0, (size_t)(n - g_nbuf) * sizeof *nb);
+    g_buf = nb;
+    g_nbuf = n;
+  }
+  return &g_buf[d];
 }
 
-int cs_evprintf(const char *fmt, va_list ap) {
-  if (!g_depth) return cs_rank() == 0 ? vprintf(fmt, ap) : vsnprintf(NULL, 0, fmt, ap);
+static char *reserve(ebuf *b, size_t more) {
+  if (b->len + more + 1 > b->cap) {
+    size_t nc = b->cap ? 2 * b->cap : 4096;
+    while (nc < b->len + more + 1) nc *= 2;
+    char *np = realloc(b->p, nc);
+    if (!np) cs_die("out of memory buffering the output of an elemental function (%zu bytes)", nc);
+    b->p = np;
+    b->cap = nc;
+  }
+  return b->p + b->len;
+}
+
+static void put(int d, const void *s, size_t n) {
+  ebuf *b = dest(d);
+  memcpy(reserve(b, n), s, n);
+  b->len += n;
+}
+
+/* The buffer FILE *f's output goes to now, or -1: write it at once. */
+static int dest_of(FILE *f) {
+  if (!g_depth) return -1;
+  if (f == stdout) return 0;
+  int i = cs_scalar_file_index(f);
+  return i < 0 ? -1 : 1 + i;
+}
+
+int cs_evfprintf(FILE *f, const char *fmt, va_list ap) {
+  int d = dest_of(f);
+  if (d < 0) return f == stdout && cs_rank() != 0 ? vsnprintf(NULL, 0, fmt, ap) : vfprintf(f, fmt, ap);
   va_list aq;
   va_copy(aq, ap);
   int n = vsnprintf(NULL, 0, fmt, aq);
   va_end(aq);
   if (n < 0) return n;
-  reserve((size_t)n);
-  vsnprintf(g_buf + g_len, (size_t)n + 1, fmt, ap);
-  g_len += (size_t)n;
+  ebuf *b = dest(d);
+  vsnprintf(reserve(b, (size_t)n), (size_t)n + 1, fmt, ap);
+  b->len += (size_t)n;
   return n;
 }
+
+int cs_evprintf(const char *fmt, va_list ap) { return cs_evfprintf(stdout, fmt, ap); }
 
 int cs_eprintf(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  int n = cs_evprintf(fmt, ap);
+  int n = cs_evfprintf(stdout, fmt, ap);
   va_end(ap);
   return n;
 }
 
-int cs_eputs(const char *s) {
-  size_t n = strlen(s);
-  if (!g_depth) return cs_rank() == 0 ? puts(s) : (int)(n + 1);
-  reserve(n + 1);
-  memcpy(g_buf + g_len, s, n);
-  g_len += n;
-  g_buf[g_len++] = '\n';
-  return (int)(n + 1);
+int cs_efputs(const char *s, FILE *f) {
+  int d = dest_of(f);
+  if (d < 0) return f == stdout && cs_rank() != 0 ? 1 : fputs(s, f);
+  put(d, s, strlen(s));
+  return 1;
 }
 
-int cs_eputchar(int c) {
-  if (!g_depth) return cs_rank() == 0 ? putchar(c) : (unsigned char)c;
-  reserve(1);
-  g_buf[g_len++] = (char)c;
+int cs_eputs(const char *s) {
+  if (!g_depth) return cs_rank() == 0 ? puts(s) : (int)strlen(s) + 1;
+  put(0, s, strlen(s));
+  put(0, "\n", 1);
+  return (int)strlen(s) + 1;
+}
+
+int cs_efputc(int c, FILE *f) {
+  int d = dest_of(f);
+  if (d < 0) return f == stdout && cs_rank() != 0 ? (unsigned char)c : fputc(c, f);
+  char ch = (char)c;
+  put(d, &ch, 1);
   return (unsigned char)c;
+}
+
+int cs_eputchar(int c) { return cs_efputc(c, stdout); }
+
+size_t cs_efwrite(const void *p, size_t size, size_t n, FILE *f) {
+  int d = dest_of(f);
+  if (d < 0) return f == stdout && cs_rank() != 0 ? n : fwrite(p, size, n, f);
+  put(d, p, size * n);
+  return n;
 }
 
 void cs_elem_begin(void) { g_depth++; }
 
 void cs_elem_flush(void) {
-  int P = cs_nranks();
+  int P = cs_nranks(), me = cs_rank(), nd = 1 + cs_scalar_file_count();
   if (g_depth > 0) g_depth--;
-  if (P == 1) {
-    if (g_len) fwrite(g_buf, 1, g_len, stdout);
-    g_len = 0;
-    return;
-  }
-  MPI_Comm comm = cs_mpi_comm();
-  long mine = (long)g_len, *all = cs_xmalloc((size_t)P * sizeof *all);
-  MPI_Allgather(&mine, 1, MPI_LONG, all, 1, MPI_LONG, comm);
-  long total = 0, big = 0;
-  for (int r = 0; r < P; r++) total += all[r], big = all[r] > big ? all[r] : big;
-  if (total > 0) {
-    /* rank by rank (counts are ints): rank 0 prints its own, then each other's */
-    char *in = cs_rank() == 0 ? cs_xmalloc((size_t)big + 1) : NULL;
-    if (cs_rank() == 0 && g_len) fwrite(g_buf, 1, g_len, stdout);
+  dest(nd - 1); /* every destination has a buffer (empty ones too) */
+  long *len = cs_xmalloc((size_t)P * nd * sizeof *len);
+  for (int d = 0; d < nd; d++) len[(size_t)me * nd + d] = (long)g_buf[d].len;
+  if (P > 1) MPI_Allgather(MPI_IN_PLACE, nd, MPI_LONG, len, nd, MPI_LONG, cs_mpi_comm());
+  for (int d = 0; d < nd; d++) {
+    FILE *out = d == 0 ? stdout : cs_scalar_file(d - 1);
+    long big = 0, total = 0;
+    for (int r = 0; r < P; r++) {
+      long l = len[(size_t)r * nd + d];
+      total += l;
+      big = l > big ? l : big;
+    }
+    if (!total) continue;
+    /* rank by rank (counts are ints): rank 0 writes its own, then each other's */
+    char *in = me == 0 && P > 1 ? cs_xmalloc((size_t)big + 1) : NULL;
+    if (me == 0 && out && g_buf[d].len) fwrite(g_buf[d].p, 1, g_buf[d].len, out);
     for (int r = 1; r < P; r++) {
-      if (!all[r]) continue;
-      if (cs_rank() == r) MPI_Send(g_buf, (int)g_len, MPI_CHAR, 0, 77, comm);
-      else if (cs_rank() == 0) {
-        MPI_Recv(in, (int)all[r], MPI_CHAR, r, 77, comm, MPI_STATUS_IGNORE);
-        fwrite(in, 1, (size_t)all[r], stdout);
+      long l = len[(size_t)r * nd + d];
+      if (!l) continue;
+      if (me == r) MPI_Send(g_buf[d].p, (int)l, MPI_CHAR, 0, 77, cs_mpi_comm());
+      else if (me == 0) {
+        MPI_Recv(in, (int)l, MPI_CHAR, r, 77, cs_mpi_comm(), MPI_STATUS_IGNORE);
+        if (out) fwrite(in, 1, (size_t)l, out);
       }
     }
     free(in);
-    if (cs_rank() == 0) fflush(stdout);
+    if (me == 0 && out) fflush(out);
+    g_buf[d].len = 0;
   }
-  free(all);
-  g_len = 0;
+  free(len);
 }

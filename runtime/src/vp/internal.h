@@ -25,6 +25,13 @@ void cs_die(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2))
 void *cs_xmalloc(size_t n);
 void *cs_xrealloc(void *p, size_t n);
 
+/* Scalar files opened for writing through cs_lower_fopen, by the order of
+ * their opens (the same index on every rank; vp/lowering_support.c). */
+void cs_scalar_file_register(FILE *f);
+int cs_scalar_file_index(FILE *f); /* -1: not one of them */
+int cs_scalar_file_count(void);
+FILE *cs_scalar_file(int i);
+
 /* Local index range [lo, hi) of the block owned by rank r of a shape with
  * `total` positions over `nranks` ranks (the distribution rule of rt.h). */
 static inline void cs_block_of(long total, int nranks, int r, long *first, long *n) {

@@ -88,8 +88,32 @@ FILE *cs_lower_fopen(const char *path, const char *mode) {
   }
   if (cs_nranks() > 1) MPI_Bcast(&ok, 1, MPI_INT, 0, cs_mpi_comm());
   if (cs_rank() != 0 && ok) f = fopen("/dev/null", "w");
+  if (ok) cs_scalar_file_register(f);
   return ok ? f : NULL;
 }
+
+/* Scalar files opened for writing, by the order of their opens: the same
+ * index on every rank (scalar code is replicated), so output an elemental
+ * function wrote to one on another rank can reach rank 0's real file
+ * (vp/elemental_io.c). A FILE * reused by a later open takes its new index. */
+#define MAX_SFILES 256
+static FILE *g_sfile[MAX_SFILES];
+static int g_nsfile;
+
+void cs_scalar_file_register(FILE *f) {
+  for (int i = 0; i < g_nsfile; i++)
+    if (g_sfile[i] == f) g_sfile[i] = NULL;
+  if (g_nsfile < MAX_SFILES) g_sfile[g_nsfile++] = f;
+}
+
+int cs_scalar_file_index(FILE *f) {
+  for (int i = g_nsfile - 1; i >= 0; i--)
+    if (g_sfile[i] == f) return i;
+  return -1;
+}
+
+int cs_scalar_file_count(void) { return g_nsfile; }
+FILE *cs_scalar_file(int i) { return i >= 0 && i < g_nsfile ? g_sfile[i] : NULL; }
 
 int cs_lower_vprintf(const char *fmt, va_list ap) {
   return cs_once_vfprintf(stdout, fmt, ap);
