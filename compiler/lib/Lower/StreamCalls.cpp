@@ -212,7 +212,10 @@ std::string StreamLowering::elementalRename(const FunctionDecl *F) {
       /* the rest of stdio's FILE* calls: on a VP's handle the C library's
        * version would dereference a handle that is not a FILE (a crash) */
       {"rewind", "cs_srewind"},   {"clearerr", "cs_sclearerr"}, {"ungetc", "cs_sungetc"},
-      {"vfscanf", "cs_svfscanf"}, {"fflush", "cs_sfflush"},     {"fclose", "cs_sfclose"}};
+      {"vfscanf", "cs_svfscanf"}, {"fflush", "cs_sfflush"},     {"fclose", "cs_sfclose"},
+      {"getline", "cs_sgetline"}, {"getdelim", "cs_sgetdelim"}, {"fileno", "cs_sfileno"},
+      {"setvbuf", "cs_ssetvbuf"}, {"setbuf", "cs_ssetbuf"},     {"fgetpos", "cs_sfgetpos"},
+      {"fsetpos", "cs_sfsetpos"}};
   if (!F || !F->getIdentifier()) return "";
   auto it = M.find(F->getName().str());
   return it == M.end() ? "" : it->second;

@@ -33,6 +33,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h> /* ssize_t */
 #include "cstar/rt.h"
 
 #ifdef __cplusplus
@@ -160,6 +161,16 @@ int cs_svfscanf(FILE *fp, const char *fmt, va_list ap);
  * closed collectively, outside elemental functions). */
 int cs_sfflush(FILE *fp);
 int cs_sfclose(FILE *fp);
+/* getline/getdelim per VP (as POSIX); fileno of a VP's handle: -1, errno
+ * EBADF (no descriptor of its own); setvbuf/setbuf: no-ops; fgetpos/fsetpos:
+ * the VP's position. On any other FILE * each is the C library call. */
+ssize_t cs_sgetdelim(char **line, size_t *cap, int delim, FILE *fp);
+ssize_t cs_sgetline(char **line, size_t *cap, FILE *fp);
+int cs_sfileno(FILE *fp);
+int cs_ssetvbuf(FILE *fp, char *buf, int mode, size_t size);
+void cs_ssetbuf(FILE *fp, char *buf);
+int cs_sfgetpos(FILE *fp, fpos_t *pos);
+int cs_sfsetpos(FILE *fp, const fpos_t *pos);
 
 /* ---- introspection (tests, benchmarks, streamstar) ------------------------ */
 

@@ -315,6 +315,60 @@ int cs_svfscanf(FILE *fp, const char *fmt, va_list ap) {
   return h ? cs_vfscanf(h->f, h->i, fmt, ap) : vfscanf(fp, fmt, ap);
 }
 int cs_sfflush(FILE *fp) { return !fp || !as_vph(fp) ? fflush(fp) : 0; }
+
+/* getdelim/getline on a VP's stream: byte by byte through cs_fgetc (the
+ * VP's buffer makes that cheap), growing *line as getline does. */
+ssize_t cs_sgetdelim(char **line, size_t *cap, int delim, FILE *fp) {
+  vph *h = as_vph(fp);
+  if (!h) return getdelim(line, cap, delim, fp);
+  if (!line || !cap) { errno = EINVAL; return -1; }
+  size_t n = 0;
+  for (;;) {
+    int c = cs_fgetc(h->f, h->i);
+    if (c == EOF) break;
+    if (n + 2 > *cap || !*line) {
+      size_t nc = *cap < 64 ? 128 : 2 * *cap;
+      char *np = realloc(*line, nc);
+      if (!np) { errno = ENOMEM; return -1; }
+      *line = np;
+      *cap = nc;
+    }
+    (*line)[n++] = (char)c;
+    if (c == delim) break;
+  }
+  if (n == 0) return -1; /* EOF (or an error: ferror says which) */
+  (*line)[n] = '\0';
+  return (ssize_t)n;
+}
+ssize_t cs_sgetline(char **line, size_t *cap, FILE *fp) { return cs_sgetdelim(line, cap, '\n', fp); }
+
+/* A VP's stream has no descriptor of its own; buffering is the runtime's. */
+int cs_sfileno(FILE *fp) {
+  if (!as_vph(fp)) return fileno(fp);
+  errno = EBADF;
+  return -1;
+}
+int cs_ssetvbuf(FILE *fp, char *buf, int mode, size_t size) { return as_vph(fp) ? 0 : setvbuf(fp, buf, mode, size); }
+void cs_ssetbuf(FILE *fp, char *buf) { if (!as_vph(fp)) setbuf(fp, buf); }
+
+/* fgetpos/fsetpos on a VP's stream: its position (ftell/fseek) in the
+ * fpos_t, the rest of it zero. */
+int cs_sfgetpos(FILE *fp, fpos_t *pos) {
+  vph *h = as_vph(fp);
+  if (!h) return fgetpos(fp, pos);
+  long p = cs_ftell1(h->f, h->i);
+  if (p < 0) return -1;
+  memset(pos, 0, sizeof *pos);
+  memcpy(pos, &p, sizeof p < sizeof *pos ? sizeof p : sizeof *pos);
+  return 0;
+}
+int cs_sfsetpos(FILE *fp, const fpos_t *pos) {
+  vph *h = as_vph(fp);
+  if (!h) return fsetpos(fp, pos);
+  long p = 0;
+  memcpy(&p, pos, sizeof p < sizeof *pos ? sizeof p : sizeof *pos);
+  return cs_fseek1(h->f, h->i, p, SEEK_SET);
+}
 int cs_sfclose(FILE *fp) {
   if (!as_vph(fp)) return fclose(fp);
   errno = EBADF;
