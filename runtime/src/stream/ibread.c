@@ -204,6 +204,17 @@ static int dir_fail(cs_pfile *f, const char *what, uint64_t j) {
   return sx_err(CS_SEFORMAT, "%s.dir: superblock %llu: %s", f->name, (unsigned long long)j, what);
 }
 
+const char *sx_dsb_problem(const cs_pfile *f, uint64_t j, const uint8_t *buf, size_t got) {
+  if (got < 16) return "truncated: the file ends before this superblock's header";
+  if (memcmp(buf, "CSD1", 4) != 0) return "field magic: not a directory superblock";
+  if (sx_get32(buf + 4) != (uint32_t)j) return "field index: wrong superblock index";
+  uint32_t used = sx_get32(buf + 8);
+  if (used >= f->dsb_bytes / f->E) return "field used: more entries than slots";
+  if (got < (size_t)f->E * (1 + (size_t)used)) return "truncated: the file ends inside this superblock's entries";
+  if (sx_get32(buf + 12) != sx_crc32(0, buf + f->E, (size_t)used * f->E)) return "field crc: checksum mismatch";
+  return NULL;
+}
+
 /* Reads and checks directory superblock j into buf. */
 static int read_dsb(cs_pfile *f, uint64_t j, uint8_t *buf) {
   if (j >= f->old_dir_sbs) return dir_fail(f, "index beyond dir_sbs of the .meta", j);
@@ -211,16 +222,8 @@ static int read_dsb(cs_pfile *f, uint64_t j, uint8_t *buf) {
   int st = sx_io_err(pfs_pread(f->dir, (pfs_off)(j * f->dsb_bytes), buf, f->dsb_bytes, &got), "read", f->name);
   if (st) return st;
   f->st.rd_dir_sb_reads++;
-  if (got < 16) return dir_fail(f, "truncated: the file ends before this superblock's header", j);
-  if (memcmp(buf, "CSD1", 4) != 0) return dir_fail(f, "field magic: not a directory superblock", j);
-  if (sx_get32(buf + 4) != (uint32_t)j) return dir_fail(f, "field index: wrong superblock index", j);
-  uint32_t used = sx_get32(buf + 8);
-  if (used >= f->dsb_bytes / f->E) return dir_fail(f, "field used: more entries than slots", j);
-  if (got < (size_t)f->E * (1 + (size_t)used))
-    return dir_fail(f, "truncated: the file ends inside this superblock's entries", j);
-  if (sx_get32(buf + 12) != sx_crc32(0, buf + f->E, (size_t)used * f->E))
-    return dir_fail(f, "field crc: checksum mismatch", j);
-  return CS_SOK;
+  const char *why = sx_dsb_problem(f, j, buf, got);
+  return why ? dir_fail(f, why, j) : CS_SOK;
 }
 
 /* ---- block pointers ----------------------------------------------------------

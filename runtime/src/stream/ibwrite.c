@@ -311,6 +311,14 @@ static int flush_sb(cs_pfile *f, size_t bytes) {
   return sx_io_err(sx_io_pwrite(f->data, off, w->sb, bytes), "write", f->name);
 }
 
+/* The header of directory superblock j holding `used` entries after it in buf. */
+static void dsb_header(const cs_pfile *f, uint8_t *buf, uint64_t j, uint32_t used) {
+  memcpy(buf, "CSD1", 4);
+  sx_put32(buf + 4, (uint32_t)j);
+  sx_put32(buf + 8, used);
+  sx_put32(buf + 12, sx_crc32(0, buf + f->E, (size_t)used * f->E));
+}
+
 /* Writes the oldest in-memory directory superblocks to .dir until under the
  * memory budget (needs .dir open; otherwise memory simply grows). */
 static int spill_dir(cs_pfile *f) {
@@ -321,10 +329,7 @@ static int spill_dir(cs_pfile *f) {
     /* a valid header and crc (next links still NONE), so that after a crash
      * streamstar recover can use it (docs/stream-format.md §5); the commit
      * reads it back and rewrites the header */
-    memcpy(s->buf, "CSD1", 4);
-    sx_put32(s->buf + 4, (uint32_t)s->j);
-    sx_put32(s->buf + 8, s->used);
-    sx_put32(s->buf + 12, sx_crc32(0, s->buf + f->E, (size_t)s->used * f->E));
+    dsb_header(f, s->buf, s->j, s->used);
     int st = sx_io_err(sx_io_pwrite(f->dir, s->j * f->dsb_bytes, s->buf, f->dsb_bytes), "write",
                        f->name);
     if (st) return st;
@@ -579,7 +584,8 @@ typedef struct {
 } sx_pack;
 
 /* Rank 0: whether .dir's last superblock (dir_base - 1) can take more
- * entries, with its used prefix read (and checked) into pk->tail. */
+ * entries, with its used prefix read (and checked) into pk->tail; a
+ * superblock that fails the readers' checks is left alone. */
 static void pack_probe_tail(cs_pfile *f, sx_pack *pk) {
   sx_ibw *w = f->w;
   uint64_t j = w->dir_base - 1;
@@ -588,12 +594,11 @@ static void pack_probe_tail(cs_pfile *f, sx_pack *pk) {
   if (!f->ib_ondisk || w->dir_base == 0 || !f->dir) return;
   if (pfs_pread(f->dir, (pfs_off)(j * f->dsb_bytes), h, sizeof h, &got) || got < sizeof h) return;
   uint32_t used = sx_get32(h + 8);
-  if (memcmp(h, "CSD1", 4) || sx_get32(h + 4) != (uint32_t)j || used == 0 || used >= w->m - 1) return;
+  if (used == 0 || used >= w->m - 1) return;
   size_t n = (size_t)f->E * (1 + used);
   uint8_t *t = malloc(n);
   if (!t) return;
-  if (pfs_pread(f->dir, (pfs_off)(j * f->dsb_bytes), t, n, &got) || got < n ||
-      sx_get32(t + 12) != sx_crc32(0, t + f->E, (size_t)used * f->E)) {
+  if (pfs_pread(f->dir, (pfs_off)(j * f->dsb_bytes), t, n, &got) || sx_dsb_problem(f, j, t, got)) {
     free(t);
     return;
   }
@@ -623,9 +628,7 @@ static int pack_write_dir(cs_pfile *f, const sx_pack *pk, const uint8_t *ents, u
     size_t at = (size_t)E * (1 + pk->u0);
     memcpy(buf, pk->tail, at);
     memcpy(buf + at, ents, (size_t)c * E);
-    uint32_t used = (uint32_t)(pk->u0 + c);
-    sx_put32(buf + 8, used);
-    sx_put32(buf + 12, sx_crc32(0, buf + E, (size_t)used * E));
+    dsb_header(f, buf, pk->tail_j, (uint32_t)(pk->u0 + c));
     uint64_t off = pk->tail_j * f->dsb_bytes;
     st = sx_io_err(sx_io_pwrite(f->dir, off + at, buf + at, (size_t)c * E), "write", f->name);
     if (!st) st = sx_io_err(sx_io_pwrite(f->dir, off, buf, 16), "write", f->name);
@@ -635,11 +638,8 @@ static int pack_write_dir(cs_pfile *f, const sx_pack *pk, const uint8_t *ents, u
   for (uint64_t j = f->w->dir_base; q < n && !st; j++) { /* fresh superblocks */
     uint64_t c = m - 1 < n - q ? m - 1 : n - q;
     memset(buf, 0, E);
-    memcpy(buf, "CSD1", 4);
-    sx_put32(buf + 4, (uint32_t)j);
-    sx_put32(buf + 8, (uint32_t)c);
     memcpy(buf + E, ents + (size_t)q * E, (size_t)c * E);
-    sx_put32(buf + 12, sx_crc32(0, buf + E, (size_t)c * E));
+    dsb_header(f, buf, j, (uint32_t)c);
     st = sx_io_err(sx_io_pwrite(f->dir, j * f->dsb_bytes, buf, (size_t)E * (1 + c)), "write", f->name);
     f->st.dir_sb_written++;
     q += c;
@@ -780,10 +780,7 @@ int sx_ibw_commit(cs_pfile *f, uint32_t *first_out) {
       sx_put32(e + 4, first_out[li]);
       first_out[li] = (uint32_t)(s->j * w->m + slot);
     }
-    memcpy(s->buf, "CSD1", 4);
-    sx_put32(s->buf + 4, (uint32_t)s->j);
-    sx_put32(s->buf + 8, s->used);
-    sx_put32(s->buf + 12, sx_crc32(0, s->buf + f->E, (size_t)s->used * f->E));
+    dsb_header(f, s->buf, s->j, s->used);
     pc[npc].off = (pfs_off)(s->j * f->dsb_bytes);
     pc[npc].len = (size_t)(s->used + 1) * f->E;
     pc[npc].buf = s->buf;

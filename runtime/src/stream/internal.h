@@ -315,6 +315,9 @@ int sx_ibr_prepare(cs_pfile *f);
 uint64_t sx_ibr_nblocks(const cs_pfile *f, long i);
 /* LOCAL. The read buffer holding data superblock j, or NULL (hash lookup). */
 uint8_t *sx_ibr_cached(cs_pfile *f, uint64_t j);
+/* What is wrong with directory superblock j (got bytes of it in buf, the
+ * rest past the end of .dir), or NULL: magic, index, used, size, crc. */
+const char *sx_dsb_problem(const cs_pfile *f, uint64_t j, const uint8_t *buf, size_t got);
 uint32_t sx_ibr_ptr(const cs_pfile *f, long i, uint64_t blk);
 int sx_load_first(cs_pfile *f);
 void sx_ibr_free(cs_pfile *f);
