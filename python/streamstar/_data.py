@@ -8,6 +8,8 @@ hash of everything before it); logical byte `off` lives in stripe file
 zero (Stream* files may be sparse)."""
 import os
 
+import numpy as np
+
 from ._errors import StreamStarError
 
 LAYOUT_MAGIC = b"cstar-pfs-layout 1\n"
@@ -87,6 +89,7 @@ class DataFile:
                 self._fds.append(None)  # a missing stripe file reads as zeros
 
     def close(self):
+        self._map = None
         for fd in self._fds:
             if fd is not None:
                 os.close(fd)
@@ -125,6 +128,16 @@ class DataFile:
             off += k
             n -= k
         return b"".join(parts)
+
+    def array(self, off, n):
+        """Bytes [off, off+n) as a read-only uint8 array (zeros past the end):
+        a view of the file's mapping for an ordinary file, a copy otherwise."""
+        size = self.size()
+        if not self.striped and n > 0 and off + n <= size:
+            if getattr(self, "_map", None) is None or len(self._map) < size:
+                self._map = np.memmap(self.files[0], dtype=np.uint8, mode="r", shape=(size,))
+            return self._map[off:off + n]
+        return np.frombuffer(self.read(off, n), dtype=np.uint8)
 
     def info(self):
         if not self.striped:

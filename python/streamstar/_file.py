@@ -76,7 +76,7 @@ class File:
         n = F // V
         self.meta = {"dims": shape, "nvp": V, "flags": 1, "b_nb": n, "nb_rows": 1 if n else 0,
                      "b_cb": 1, "cb_len": 0, "cb_off": F, "ib_off": F, "ib_start": n,
-                     "writer_ranks": 0, "uniform": True}
+                     "writer_ranks": 1, "uniform": True}
         self.lengths = np.full(V, n, dtype=np.uint64)
         self.external = True
 
@@ -135,6 +135,41 @@ class File:
                 left -= k
         return b"".join(out)
 
+    def _ib_bytes(self, v, n):
+        """The IB part of VP v's stream (n = its length) as a uint8 array."""
+        m = self.meta
+        b, ptrs = m["b_ib"], self.ib_pointers(v)
+        out = np.empty(len(ptrs) * b, dtype=np.uint8)
+        i = 0
+        while i < len(ptrs):  # runs of adjacent blocks in one read each
+            j = i + 1
+            while j < len(ptrs) and ptrs[j] == ptrs[j - 1] + 1:
+                j += 1
+            out[i * b:j * b] = self.data.array(m["ib_off"] + ptrs[i] * b, (j - i) * b)
+            i = j
+        return out[:n - m["ib_start"]]
+
+    def _fill_regular(self, flat):
+        """The NB and CB parts of every stream into flat[v, :ib_start] (bytes
+        past a VP's length are overwritten by the padding afterwards): whole
+        rows read at once and transposed, as the format lays them out
+        (char seg[rows][V][b])."""
+        m, V = self.meta, self.nvp
+        L = flat.shape[1]
+        nb_len = m["nb_rows"] * m["b_nb"]
+        for seg_off, b, lo, hi in ((0, m["b_nb"], 0, nb_len), (m["cb_off"], m["b_cb"], nb_len, m["ib_start"])):
+            hi = min(hi, L)
+            if hi <= lo or not b:
+                continue
+            rows = -(-(hi - lo) // b)
+            step = max(1, (16 << 20) // max(1, V * b))  # rows per read: about 16 MiB
+            for r in range(0, rows, step):
+                k = min(step, rows - r)
+                raw = self.data.array(seg_off + r * V * b, k * V * b).reshape(k, V, b)
+                p0 = lo + r * b
+                p1 = min(hi, p0 + k * b)
+                flat[:, p0:p1] = raw.transpose(1, 0, 2).reshape(V, k * b)[:, :p1 - p0]
+
     # ---- whole file ----------------------------------------------------------
     def to_numpy(self, dtype="u1", order="vp", fill=0, record_bytes=None):
         """The file as one array. order="vp": shape (*shape, L) with each VP's
@@ -146,13 +181,20 @@ class File:
         geo = array_geometry(self.meta, int(self.lengths.max()) if self.nvp else 0,
                              dt.itemsize, order, record_bytes, self.path)
         L, V = geo["padded_len"], self.nvp
-        flat = np.empty((V, L), dtype=np.uint8)
+        try:  # a damaged length can ask for more than any memory
+            flat = np.empty((V, L), dtype=np.uint8)
+        except (ValueError, MemoryError) as e:
+            raise StreamStarError("%s: to_numpy: %d VPs x %d bytes is too large for memory (%s)"
+                                  % (self.path, V, L, e))
         pat = np.frombuffer(fill_pattern(dt, fill), dtype=np.uint8)
         padrow = np.resize(pat, L) if L else np.empty(0, np.uint8)
+        self._fill_regular(flat)
+        m, lens = self.meta, self.lengths
         for v in range(V):
-            s = np.frombuffer(self.stream(v), dtype=np.uint8)
-            flat[v, :len(s)] = s
-            flat[v, len(s):] = padrow[len(s):]
+            n = int(lens[v])
+            if n > m["ib_start"]:
+                flat[v, m["ib_start"]:n] = self._ib_bytes(v, n)
+            flat[v, n:] = padrow[n:]
         if order == "record":
             rb = geo["record_bytes"]
             flat = flat.reshape(V, L // rb, rb).transpose(1, 0, 2)

@@ -61,6 +61,10 @@ def parse_meta(path, buf):
     V = 1
     for d in m["dims"]:
         V *= d
+    if any(d == 0 for d in m["dims"]):
+        raise bad("dims", "axis %d has extent 0" % m["dims"].index(0))
+    if V > 1 << 32:  # the reader limit the streamstar tool has too
+        raise bad("dims", "more than 2^32 VPs")
     if m["nvp"] != V:
         raise bad("nvp", "%d is not the product of dims %s" % (m["nvp"], list(m["dims"])))
     if m["dir_ptrs"] not in (2, 6, 14):
@@ -77,6 +81,15 @@ def parse_meta(path, buf):
     if m["dsb_bytes"] % E or m["dsb_bytes"] < 2 * E:
         raise bad("dsb_bytes", "%d is not a multiple of the entry size %d (>= 2 entries)"
                   % (m["dsb_bytes"], E))
+    # Reader limits shared with the streamstar tool: past them a field is
+    # damage (offsets would pass 2^62 bytes, tables 2^40 entries).
+    if (m["nb_rows"] * V * m["b_nb"]) >> 62 or (m["cb_off"] + -(-m["cb_len"] // m["b_cb"]) * V * m["b_cb"]) >> 62 \
+            or m["nb_rows"] * m["b_nb"] + m["cb_len"] > 1 << 62:
+        raise bad("nb_rows", "segment sizes overflow")
+    if m["ib_sbs"] > (1 << 40) // (m["sb_bytes"] // m["b_ib"]):
+        raise bad("ib_sbs", "%d superblocks is implausibly large (more than 2^40 IB blocks)" % m["ib_sbs"])
+    if m["dir_sbs"] > 1 << 40:
+        raise bad("dir_sbs", "%d directory superblocks is implausibly large (more than 2^40)" % m["dir_sbs"])
     if m["ib_used_blocks"] > m["ib_sbs"] * (m["sb_bytes"] // m["b_ib"]):
         raise bad("ib_used_blocks", "%d is beyond the %d blocks of the superblocks in use"
                   % (m["ib_used_blocks"], m["ib_sbs"] * (m["sb_bytes"] // m["b_ib"])))

@@ -22,7 +22,7 @@ int main() {
     with (S) {
 // CHECK: if (__cs_with (S)) { {
         where (a > 0) b = [1][2]a; else b >?= (+= a);
-// CHECK: if (__cs_where (a > 0)) b = (*(__cs_lidx(1, 2), &(a))); else b = (__cs_maxasg(), ( ((__cs_red_add(), +( a)))));
+// CHECK: if (__cs_where (a > 0)) b = (*(__cs_lidx(1, 2), &(a))); else b = (__cs_maxasg(), ( ((__cs_red_add(), +( a) + 0))));
         everywhere s += (int:current)a + boolsizeof(int);
 // CHECK: if (__cs_everywhere()) { s += (int)(__cs_pcast(current), (a)) + (8*sizeof(int)); } else __builtin_unreachable();
         a = [.+1][.]a;

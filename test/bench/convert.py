@@ -115,7 +115,8 @@ int main(int argc, char **argv) {
   if (p == 0) { execvp(argv[1], argv + 1); _exit(127); }
   int st; struct rusage ru;
   if (wait4(p, &st, 0, &ru) < 0) return 126;
-  fprintf(stderr, "\nmaxrss_kib=%ld\n", ru.ru_maxrss);
+  fprintf(stderr, "\nmaxrss_kib=%ld cpu_s=%.3f\n", ru.ru_maxrss,
+          ru.ru_utime.tv_sec + ru.ru_stime.tv_sec + 1e-6 * (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec));
   return WIFEXITED(st) ? WEXITSTATUS(st) : 125;
 }
 """
@@ -131,11 +132,12 @@ def launcher(d):
     return exe
 
 
-def timed(cmd, repeat, rss_exe):
-    """Wall times of `repeat` runs (sorted) and the largest peak RSS (KiB)."""
+def timed(cmd, repeat, rss_exe, time_exe=None, cpu=None):
+    """Wall times of `repeat` runs (sorted) and the largest peak RSS (KiB);
+    appends each run's CPU seconds (user + system) to `cpu` if given."""
     times, rss = [], 0
     for _ in range(repeat):
-        full = [rss_exe] + cmd if rss_exe else cmd
+        full = [rss_exe] + cmd if rss_exe else (["/usr/bin/time", "-f", "maxrss_kib=%M"] + cmd if time_exe else cmd)
         t0 = time.perf_counter()
         p = subprocess.Popen(full, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         _, status, ru = os.wait4(p.pid, 0)
@@ -146,6 +148,9 @@ def timed(cmd, repeat, rss_exe):
             raise RuntimeError("%s failed: %s" % (" ".join(cmd), err))
         got = [int(x.split("=")[1]) for x in err.split() if x.startswith("maxrss_kib=")]
         rss = max(rss, got[-1] if got else ru.ru_maxrss)  # fallback overstates by Python's size
+        if cpu is not None:
+            c = [float(x.split("=")[1]) for x in err.split() if x.startswith("cpu_s=")]
+            cpu.append(c[-1] if c else ru.ru_utime + ru.ru_stime)
     return sorted(times), rss
 
 
@@ -166,6 +171,12 @@ def run(build_dir, quick):
     rows = []
     try:
         rss_exe = launcher(d)
+        # How peak RSS is measured: the C launcher's wait4 of the tool alone,
+        # else GNU time's %M, else Python's wait4 (which counts the pages the
+        # child inherited from Python: an overstatement, said in the note).
+        time_exe = "/usr/bin/time" if not rss_exe and os.access("/usr/bin/time", os.X_OK) else None
+        rss_how = ("wait4 of the tool alone" if rss_exe else
+                   "GNU time %M" if time_exe else "Python's wait4: includes the parent's pages")
         for kind in ("nb", "cb", "ib"):
             src = os.path.join(d, kind + ".dat")
             # Generated in a child process, so this process stays small.
@@ -176,7 +187,7 @@ def run(build_dir, quick):
             for order in ("record", "vp"):
                 # cp and convert alternate, so a burst of load elsewhere on a
                 # shared machine hits both; best-of compares the quiet moments.
-                t_cp, t, rss = [], [], 0
+                t_cp, t, rss, c_cp, c = [], [], 0, [], []
                 load0 = os.getloadavg()[0]
                 # Both write a new file: replacing an existing 1 GiB output
                 # costs its truncation and, for convert (which writes OUT.part
@@ -184,20 +195,26 @@ def run(build_dir, quick):
                 # rename; that measures the machine's memory, not the copy.
                 for _ in range(repeat):
                     _unlink(out)
-                    t_cp += timed(["cp", src, out], 1, rss_exe)[0]
+                    t_cp += timed(["cp", src, out], 1, rss_exe, time_exe, c_cp)[0]
                     _unlink(out)
-                    ts, r = timed([tool, "convert", src, out, "--order=" + order, "--no-progress"], 1, rss_exe)
+                    ts, r = timed([tool, "convert", src, out, "--order=" + order, "--no-progress"], 1, rss_exe, time_exe, c)
                     t += ts
                     rss = max(rss, r)
                 t_cp.sort()
                 t.sort()
                 rows.append(ratio_row("%s %s order (%d MiB)" % (kind, order, nbytes >> 20), nbytes / t[0] / 1e6,
                                       nbytes / t_cp[0] / 1e6, unit="MB/s", goal=goal,
-                                      note="cp %s; convert %s; load %.1f -> %.1f" % (
-                                          spread(t_cp), spread(t), load0, os.getloadavg()[0])))
+                                      note="cp %s, CPU best %.3f s; convert %s, CPU best %.3f s; "
+                                           "peak RSS %.0f MiB; load %.1f -> %.1f" % (
+                                          spread(t_cp), min(c_cp), spread(t), min(c), rss / 1024.0,
+                                          load0, os.getloadavg()[0])))
+                # Against the issue's 256 MiB limit, so the row has a ratio
+                # like every other (below 1 meets the goal).
                 rows.append({"name": "%s %s order peak RSS" % (kind, order), "value": rss / 1024.0,
-                             "unit": "MiB", "goal": "< 256",
-                             "note": "ru_maxrss of the tool alone" if rss_exe else "includes the parent's pages"})
+                             "unit": "MiB", "baseline": 256.0, "ratio": rss / 1024.0 / 256.0,
+                             "goal": "< 256 MiB (ratio < 1)",
+                             "note": "largest ru_maxrss of the %d convert runs (%s)" % (
+                                 repeat, rss_how)})
             _unlink(out)
             for suffix in ("", ".meta", ".first", ".dir"):
                 if os.path.exists(src + suffix):

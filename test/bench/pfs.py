@@ -15,8 +15,9 @@ Paragon-style read test (R57): one rank reads sequentially in 256 KiB
 requests with a "compute" delay after each; prefetch must hide >= 80% of the
 read time when compute >= I/O, and cost <= 3% when I/O-bound (delay 0).
 Window sweep (R46): W in {1, 4, 16, 64} stripe units. The same I/O-bound
-cost and hidden fraction for the file striped over 2 targets (1 MiB unit),
-where the layer's window read-ahead is always on.
+cost and hidden fraction for the same bytes striped over 2 and 3 targets
+(1 MiB unit). The four cells of a file run interleaved, >= 9 repetitions,
+medians (see _paragon).
 
 Repeated scan (R47, TIP cache): one rank reads a file 2x the layer's cache
 4 times, the kernel's page cache dropped before each pass (a file larger
@@ -94,58 +95,81 @@ def _coll(exe, tmp, P, mb, piece, sync, reps):
     return ({k: statistics.median(v) for k, v in res.items()}, {k: statistics.median(v) for k, v in cpu.items()})
 
 
+def _paragon_cells(exe, tmp, path, mb, req_kb, delay_us, reps, env=None):
+    """The four runs of one file -- I/O-bound (no compute) and with compute,
+    prefetch off and on -- interleaved within every repetition (so a change
+    of the machine's load hits all four alike). Medians of total and read
+    seconds per cell."""
+    cells = [(0, 0), (0, 1), (delay_us, 0), (delay_us, 1)]
+    runs = {c: [] for c in cells}
+    for _ in range(reps):
+        for d, pf in cells:
+            runs[(d, pf)].append(_one(exe, 1, ["paragon", path, mb, req_kb, d, pf, 0], tmp, env))
+    return {c: (statistics.median(x["seconds"] for x in v), statistics.median(x["read_seconds"] for x in v))
+            for c, v in runs.items()}
+
+
 def _paragon(exe, tmp, mb, reps):
+    """R57 / R49 on one ordinary file and on the same bytes striped over 2 and
+    3 targets (1 MiB unit). Method: one rank reads the file (dropped from the
+    page cache) sequentially in 256 KiB requests; `read` is the time spent
+    inside pfs_pread, summed. Hidden fraction = 1 - read(compute, prefetch
+    on) / read(no compute, prefetch off): the share of the cold, I/O-bound
+    read time the reader no longer waits for when it computes between reads
+    (goal >= 0.8). I/O-bound cost = total(no compute, prefetch on) /
+    total(no compute, prefetch off) (goal <= 1.03). Compute per request =
+    1.5x the measured I/O-bound read time of one request of the ordinary
+    file (>= 100 us), the same for all three files. Medians of `reps`
+    interleaved repetitions (at least 9)."""
+    reps = max(reps, 9)
     out = []
     path = os.path.join(tmp, "paragon.dat")
     with open(path, "wb") as f:
         f.write(os.urandom(1 << 20) * mb)
     req_kb = 256
-
-    def t(delay, pf, window=0, p=path):
-        v = [_one(exe, 1, ["paragon", p, mb, req_kb, delay, pf, window], tmp) for _ in range(reps)]
-        return (statistics.median(x["seconds"] for x in v), statistics.median(x["read_seconds"] for x in v))
-
-    # I/O-bound: prefetch must cost <= 3%.
-    off_t, off_io = t(0, 0)
-    on_t, _ = t(0, 1)
-    out.append(dict(name="pfs/paragon/io_bound_time_prefetch_on", value=on_t, unit="s", baseline=off_t,
-                    ratio=on_t / off_t, goal="ratio <= 1.03"))
-    # Compute >= I/O: delay per request = 1.5x the measured cold read time of one request.
     nreq = mb * 1024 // req_kb
-    delay_us = max(100, int(1.5 * off_io / nreq * 1e6))
-    c_off_t, c_off_io = t(delay_us, 0)
-    c_on_t, c_on_io = t(delay_us, 1)
-    # Fraction of the I/O-bound read time (cold, no compute, no prefetch)
-    # that the reader no longer waits for when compute runs between reads.
-    hidden = 1.0 - c_on_io / off_io if off_io > 0 else 0.0
-    out.append(dict(name="pfs/paragon/read_time_hidden_compute_%dus" % delay_us, value=hidden, unit="fraction",
-                    baseline=0.8, ratio=hidden / 0.8, goal="value >= 0.8",
-                    detail=dict(io_bound_read=off_io, total_off=c_off_t, total_on=c_on_t, read_off=c_off_io, read_on=c_on_io)))
-    for w in (1, 4, 16, 64):
-        wt, wio = t(delay_us, 1, w)
-        out.append(dict(name="pfs/window_sweep/W%d" % w, value=wt, unit="s", baseline=c_off_t,
-                        ratio=wt / c_off_t, detail=dict(read_seconds=wio)))
-    # Striped over 2 targets: the layer's own window read-ahead is on.
-    spath = os.path.join(tmp, "paragon.striped")
-    tdirs = [os.path.join(tmp, "t%d" % i) for i in range(2)]
-    for d in tdirs:
-        os.makedirs(d, exist_ok=True)
-    env = dict(os.environ, CSTAR_PFS_TARGETS=":".join(tdirs), CSTAR_PFS_STRIPE_UNIT="1m")
-    _run = subprocess.run([_mpiexec(), "-n", "1", exe, "stripe", path, spath], cwd=tmp, env=env,
-                          capture_output=True, text=True, timeout=600)
-    if _run.returncode != 0:
-        raise RuntimeError("pfs_bench stripe failed: %s" % _run.stderr[-2000:])
-    s_off_t, s_off_io = t(0, 0, p=spath)
-    s_on_t, _ = t(0, 1, p=spath)
-    out.append(dict(name="pfs/paragon_striped2/io_bound_time_prefetch_on", value=s_on_t, unit="s",
-                    baseline=s_off_t, ratio=s_on_t / s_off_t, goal="ratio <= 1.03"))
-    sc_off_t, sc_off_io = t(delay_us, 0, p=spath)
-    sc_on_t, sc_on_io = t(delay_us, 1, p=spath)
-    shidden = 1.0 - sc_on_io / s_off_io if s_off_io > 0 else 0.0
-    out.append(dict(name="pfs/paragon_striped2/read_time_hidden_compute_%dus" % delay_us, value=shidden,
-                    unit="fraction", baseline=0.8, ratio=shidden / 0.8, goal="value >= 0.8",
-                    detail=dict(io_bound_read=s_off_io, total_off=sc_off_t, total_on=sc_on_t, read_off=sc_off_io,
-                                read_on=sc_on_io)))
+    # Calibrate the compute delay on the ordinary file (3 cold I/O-bound runs).
+    cal = statistics.median(_one(exe, 1, ["paragon", path, mb, req_kb, 0, 0, 0], tmp)["read_seconds"] for _ in range(3))
+    delay_us = max(100, int(1.5 * cal / nreq * 1e6))
+    files = [("paragon", path, None)]
+    for n in (2, 3):
+        spath = os.path.join(tmp, "paragon.striped%d" % n)
+        tdirs = [os.path.join(tmp, "t%d" % i) for i in range(n)]
+        for d in tdirs:
+            os.makedirs(d, exist_ok=True)
+        env = dict(os.environ, CSTAR_PFS_TARGETS=":".join(tdirs), CSTAR_PFS_STRIPE_UNIT="1m")
+        _run = subprocess.run([_mpiexec(), "-n", "1", exe, "stripe", path, spath], cwd=tmp, env=env,
+                              capture_output=True, text=True, timeout=600)
+        if _run.returncode != 0:
+            raise RuntimeError("pfs_bench stripe failed: %s" % _run.stderr[-2000:])
+        files.append(("paragon_striped%d" % n, spath, None))
+    for tag, p, env in files:
+        load0 = os.getloadavg()[0]
+        m = _paragon_cells(exe, tmp, p, mb, req_kb, delay_us, reps, env)
+        load = [round(load0, 2), round(os.getloadavg()[0], 2)]
+        (off_t, off_io), (on_t, _) = m[(0, 0)], m[(0, 1)]
+        (c_off_t, c_off_io), (c_on_t, c_on_io) = m[(delay_us, 0)], m[(delay_us, 1)]
+        out.append(dict(name="pfs/%s/io_bound_time_prefetch_on" % tag, value=on_t, unit="s", baseline=off_t,
+                        ratio=on_t / off_t, goal="ratio <= 1.03",
+                        detail=dict(reps=reps, load_before_after=load, method="median total seconds, no compute, "
+                                    "prefetch on / off, interleaved")))
+        # Fraction of the I/O-bound read time (cold, no compute, no prefetch)
+        # that the reader no longer waits for when compute runs between reads.
+        hidden = 1.0 - c_on_io / off_io if off_io > 0 else 0.0
+        out.append(dict(name="pfs/%s/read_time_hidden_compute_%dus" % (tag, delay_us), value=hidden,
+                        unit="fraction", baseline=0.8, ratio=hidden / 0.8, goal="value >= 0.8",
+                        detail=dict(io_bound_read=off_io, total_off=c_off_t, total_on=c_on_t, read_off=c_off_io,
+                                    read_on=c_on_io, hidden_prefetch_off=1.0 - c_off_io / off_io if off_io > 0 else 0.0,
+                                    reps=reps, load_before_after=load,
+                                    method="1 - median read seconds (compute, prefetch on) / median read seconds "
+                                    "(no compute, prefetch off), interleaved")))
+        if tag == "paragon":
+            for w in (1, 4, 16, 64):
+                v = [_one(exe, 1, ["paragon", path, mb, req_kb, delay_us, 1, w], tmp) for _ in range(reps)]
+                wt = statistics.median(x["seconds"] for x in v)
+                wio = statistics.median(x["read_seconds"] for x in v)
+                out.append(dict(name="pfs/window_sweep/W%d" % w, value=wt, unit="s", baseline=c_off_t,
+                                ratio=wt / c_off_t, detail=dict(read_seconds=wio)))
     return out
 
 

@@ -29,6 +29,7 @@ struct Opts {
   std::vector<std::string> includeDirs, defines, extraLink;
   std::string opt = "-O2";
   bool debug = false, compileOnly = false, verbose = false, keepTemps = false, noWarnings = false;
+  bool preprocessOnly = false, assembly = false;  // -E, -S
   std::vector<std::string> codegen;  // -f... / -m... for the C compiler
   std::string emit;  // "", parse, c, spmd
 };
@@ -81,12 +82,13 @@ void usage(std::ostream &o) {
        "Compiles C* programs into SPMD C over libcstar, then with mpicc.\n"
        "Run the result with mpiexec -n N ./prog.\n\n"
        "  -o FILE        output file (default a.out; with -c, file.o)\n"
-       "  -c             compile only: one .o per input\n"
+       "  -c             compile only: one .o per input (-S: one .s, assembly)\n"
+       "  -E             preprocess only: the C* source after the C preprocessor, to stdout or -o\n"
        "  -I DIR         add DIR to the include path (C* and C)\n"
        "  -D NAME[=VAL]  define a macro (also seen by the C* front end); -U NAME undefines\n"
        "  -O0|-O1|-O2|-O3|-Os  optimization level for mpicc (default -O2)\n"
        "  -g             debug information; with -O0, gdb stops on .cs lines\n"
-       "  -l LIB, -L DIR passed to the link\n"
+       "  -l LIB, -L DIR, -Wl,OPT  passed to the link\n"
        "  -w             no warnings; -W..., -std=..., -pedantic are accepted and ignored\n"
        "  -f..., -m...   code generation options passed to mpicc (e.g. -march=native)\n"
        "  -v             print every command run\n"
@@ -212,6 +214,9 @@ int driverMain(int argc, char **argv) {
       return 0;
     }
     if (a == "-c") o.compileOnly = true;
+    else if (a == "-E") o.preprocessOnly = true;
+    else if (a == "-S") o.compileOnly = o.assembly = true;
+    else if (a.rfind("-Wl,", 0) == 0) o.extraLink.push_back(a);  // linker options go to the link
     else if (a == "-v") o.verbose = true;
     else if (a == "-g") o.debug = true;
     else if (a == "--keep-temps") o.keepTemps = true;
@@ -269,11 +274,36 @@ int driverMain(int argc, char **argv) {
     tmpdir = buf.data();
   };
 
-  std::vector<std::string> cfiles, others;
+  // What mpicc gets, in command-line order: the generated C of each .cs input
+  // (and the name its object takes with -c), or a .c/.o/.a input as it is.
+  struct Unit { std::string file, source; };
+  std::vector<Unit> units;
   int status = 0;
+  if ((o.compileOnly || o.preprocessOnly) && !o.output.empty() && o.emit.empty() && o.inputs.size() > 1) {
+    std::cerr << "cstar: error: cannot specify '-o' with '" << (o.preprocessOnly ? "-E" : o.assembly ? "-S" : "-c")
+              << "' and several input files\n";
+    return 2;
+  }
+  if (o.preprocessOnly && o.emit.empty()) {
+    // The C* source after the C preprocessor (macros, includes, #if), as the
+    // C* front end and the C compiler see it; C* syntax passes through as is.
+    const char *cc = getenv("CSTAR_MPICC");
+    for (auto &in : o.inputs) {
+      std::vector<std::string> cmd = {cc && *cc ? cc : "mpicc", "-E", "-x", "c", "-std=gnu11"};
+      for (auto &d : o.includeDirs) cmd.push_back("-I" + d);
+      cmd.push_back("-I" + fo.stdlibInclude);
+      cmd.push_back("-I" + fo.runtimeInclude);
+      for (auto &d : o.defines) cmd.push_back(d);
+      cmd.push_back("-D__CSTAR__");
+      cmd.push_back(in);
+      if (!o.output.empty() && o.output != "-") { cmd.push_back("-o"); cmd.push_back(o.output); }
+      if (runCommand(cmd, o.verbose) != 0) status = 1;
+    }
+    return status;
+  }
   for (auto &in : o.inputs) {
     if (!endsWith(in, ".cs")) {
-      others.push_back(in);
+      units.push_back({in, in});
       continue;
     }
     std::string text;
@@ -306,7 +336,7 @@ int driverMain(int argc, char **argv) {
     std::string base = baseName(in);
     std::string c = tmpdir + "/" + base.substr(0, base.size() - 3) + ".c";
     std::ofstream(c, std::ios::binary) << out;
-    cfiles.push_back(c);
+    units.push_back({c, in});
   }
   if (status || !o.emit.empty()) {
     if (!tmpdir.empty() && !o.keepTemps) runCommand({"rm", "-rf", tmpdir}, false);
@@ -339,17 +369,17 @@ int driverMain(int argc, char **argv) {
   base.push_back("-D__CSTAR__");
 
   if (o.compileOnly) {
-    std::vector<std::string> all = cfiles;
-    for (auto &x : others) all.push_back(x);
-    for (size_t k = 0; k < all.size() && status == 0; k++) {
+    for (size_t k = 0; k < units.size() && status == 0; k++) {
+      // An object or library input has nothing to compile (cc only warns).
+      if (endsWith(units[k].file, ".o") || endsWith(units[k].file, ".a")) continue;
       std::vector<std::string> cmd = base;
-      cmd.push_back("-c");
-      cmd.push_back(all[k]);
+      cmd.push_back(o.assembly ? "-S" : "-c");
+      cmd.push_back(units[k].file);
       std::string obj;
-      if (!o.output.empty() && all.size() == 1) obj = o.output;
+      if (!o.output.empty()) obj = o.output;
       else {
-        std::string b = k < cfiles.size() ? baseName(o.inputs[k]) : baseName(all[k]);
-        obj = b.substr(0, b.rfind('.')) + ".o";
+        std::string b = baseName(units[k].source);
+        obj = b.substr(0, b.rfind('.')) + (o.assembly ? ".s" : ".o");
       }
       cmd.push_back("-o");
       cmd.push_back(obj);
@@ -357,8 +387,7 @@ int driverMain(int argc, char **argv) {
     }
   } else {
     std::vector<std::string> cmd = base;
-    for (auto &x : cfiles) cmd.push_back(x);
-    for (auto &x : others) cmd.push_back(x);
+    for (auto &u : units) cmd.push_back(u.file);
     cmd.push_back(lib);
     for (auto &x : o.extraLink) cmd.push_back(x);
     for (const char *l : {"-lstdc++", "-lm", "-lpthread"}) cmd.push_back(l);

@@ -76,7 +76,10 @@ class MappedDiagPrinter : public DiagnosticConsumer {
       // `with (5)`, `with (a)`: the with marker's parameter is a shape.
       static const std::string toShape = "to parameter of type 'shape'";
       size_t ts = msg.find(toShape);
-      if (ts != std::string::npos && msg.rfind("incompatible", 0) == 0) {
+      // (a struct or union operand: "passing 'struct pt' to parameter of incompatible type 'shape' ...")
+      if (ts == std::string::npos && msg.rfind("passing '", 0) == 0)
+        ts = msg.find("to parameter of incompatible type 'shape'");
+      if (ts != std::string::npos && (msg.rfind("incompatible", 0) == 0 || msg.rfind("passing '", 0) == 0)) {
         size_t q1 = msg.find("passing '"), q2 = q1 == std::string::npos ? q1 : msg.find('\'', q1 + 9);
         std::string ty = q2 == std::string::npos ? "" : msg.substr(q1 + 8, q2 - q1 - 7);
         size_t b = text.rfind('(', col ? col - 1 : 0);

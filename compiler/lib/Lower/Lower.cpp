@@ -228,7 +228,7 @@ class Lowerer {
         {"fopen", "cs_lower_fopen"},
         {"exit", "cs_lower_exit"}};
     auto it = M.find(F->getName().str());
-    return it == M.end() ? "" : it->second;
+    return it == M.end() ? StreamLowering::scalarRename(F) : it->second;
   }
 
   class Helper : public PrinterHelper {
@@ -330,10 +330,45 @@ class Lowerer {
            "}, " + fileLitAt(L) + ", " + std::to_string(lineOf(L)) + ")";
   }
 
+  // Plain scalar C: no parallel value, pointer to one, or C* form inside.
+  bool isPlainScalar(const Expr *E) {
+    if (!E) return true;
+    if (E->getType()->isVoidType() || An.isParallel(E) || An.isPtrToPar(E) || An.marker(E).kind != Marker::None)
+      return false;
+    if (const auto *D = dyn_cast<DeclRefExpr>(E))
+      if (An.declKind(D->getDecl()) == PKind::Parallel) return false;
+    if (const auto *C = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *F = An.resolve(C);
+      if (An.isParallelFunction(F) || SL->isStreamCall(C) || CL->needsLowering(C)) return false;
+      // A scalar function given pointers to parallel variables (`total(&x)`,
+      // `plain(p)`) is still one scalar call: it may do parallel work itself.
+      if (F && !An.isElemental(F) && !An.isLibraryElemental(F)) {
+        for (const Expr *A : C->arguments())
+          if (An.isParallel(A) || (!An.isPtrToPar(A) && !isPlainScalar(A))) return false;
+        return true;
+      }
+    }
+    for (const Stmt *Ch : E->children())
+      if (const auto *CE = dyn_cast_or_null<Expr>(Ch))
+        if (!isPlainScalar(CE)) return false;
+    return true;
+  }
+
   // The printer hook: returns true when it printed S itself.
   bool handle(Stmt *S, raw_ostream &OS, bool loop, Pieces &P) {
     auto *E = dyn_cast<Expr>(S);
     if (!E || isa<ParenExpr>(E)) return false;
+    // A scalar operand with side effects in a parallel statement
+    // (`y = x + counter++;`, `y = x + next();`) is evaluated once, before the
+    // loop, and promoted: per position it would run once per local position
+    // (results depending on the rank count, collectives inside the callee
+    // running a different number of times on each rank).
+    if (loop && !E->isLValue() && isPlainScalar(E) && E->HasSideEffects(Ctx)) {
+      std::string t = tmp("sc");
+      P.pre.push_back("__auto_type " + t + " = " + print(E, false, P) + ";");
+      OS << t;
+      return true;
+    }
     size_t postMark = P.post.size();
     if (CL->handle(E, OS, loop, P.pre, P.post)) {  // communication (Comm.cpp)
       // Collective calls are hoisted before the statement: a part passed by
@@ -1218,15 +1253,87 @@ class Lowerer {
            "[__i], &__cs_iv, sizeof __cs_iv); }";
   }
 
+  // The initializer of a scalar variable: each element of a brace list is a
+  // root of its own (`int:S *tab[2] = {&x, &y};`, `struct q s = {&y, 3};`).
+  void scalarInit(const Expr *I) {
+    if (!I) return;
+    if (const auto *IL = dyn_cast<InitListExpr>(I->IgnoreImplicit())) {
+      for (const Expr *E : IL->inits())
+        if (E && !isa<ImplicitValueInitExpr>(E)) scalarInit(E);
+      return;
+    }
+    scalarRoot(I);
+  }
+
+  // An initializer whose only C* parts are addresses of parallel variables
+  // (`&x`, `(int:S *)&x`, in brace lists too): the storage exists only at run
+  // time, so a static variable with such an initializer is set once, later.
+  bool onlyParAddresses(const Expr *E) {
+    if (!E || !needsLowering(E)) return true;
+    const Expr *X = E->IgnoreParenImpCasts();
+    if (const auto *U = dyn_cast<UnaryOperator>(X))
+      if (U->getOpcode() == UO_AddrOf && An.isPtrToPar(U)) return true;
+    if (const auto *C = dyn_cast<CStyleCastExpr>(X)) return onlyParAddresses(C->getSubExpr());
+    if (const auto *IL = dyn_cast<InitListExpr>(X)) {
+      for (const Expr *I : IL->inits())
+        if (I && !onlyParAddresses(I)) return false;
+      return true;
+    }
+    return false;
+  }
+
+  // Take the initializer off a static variable's declarator (keeping the array
+  // extents it implied: `*tab[] = {&x, &y}` becomes `*tab[2]`) and return the
+  // statement that stores it: `{ __typeof__(tab) t = {x, y}; memcpy(&tab, ...); }`.
+  bool deferStaticInit(VarDecl *VD, std::string &store) {
+    Pieces P;
+    std::string v = print(VD->getInit(), false, P);
+    if (!P.pre.empty() || !P.post.empty() || Failed) return false;
+    SourceLocation A = Lexer::getLocForEndOfToken(VD->getLocation(), 0, SM, LO);
+    SourceLocation E = Lexer::getLocForEndOfToken(SM.getExpansionLoc(VD->getInit()->getEndLoc()), 0, SM, LO);
+    std::string suffix;
+    QualType T = VD->getType();
+    while (const ConstantArrayType *CA = Ctx.getAsConstantArrayType(T)) {
+      suffix += "[" + std::to_string(CA->getSize().getZExtValue()) + "]";
+      T = CA->getElementType();
+    }
+    if (suffix.empty()) {
+      if (const TypeSourceInfo *TSI = VD->getTypeSourceInfo()) {
+        SourceLocation TE = Lexer::getLocForEndOfToken(TSI->getTypeLoc().getEndLoc(), 0, SM, LO);
+        if (TE.isValid() && SM.isBeforeInTranslationUnit(A, TE)) A = TE;
+      }
+    }
+    if (R.ReplaceText(CharSourceRange::getCharRange(A, E), suffix)) return false;
+    std::string n = VD->getName().str();
+    store = "{ __typeof__(" + n + ") __cs_sv = " + v + "; __builtin_memcpy((void *)&" + n +
+            ", &__cs_sv, sizeof " + n + "); }";
+    return true;
+  }
+
   void declStmt(DeclStmt *DS, LCtx &c) {
     bool anyPar = false;
     for (Decl *D : DS->decls())
       if (auto *VD = dyn_cast<VarDecl>(D))
         if (An.declKind(VD) == PKind::Parallel) anyPar = true;
     if (!anyPar) {
+      std::string late;
       for (Decl *D : DS->decls())
-        if (auto *VD = dyn_cast<VarDecl>(D))
-          if (VD->getInit() && !isa<InitListExpr>(VD->getInit())) scalarRoot(VD->getInit());
+        if (auto *VD = dyn_cast<VarDecl>(D)) {
+          std::string store;
+          // `static int:S *tab[3] = {&x, &y, &z};` in a function: set the first
+          // time the declaration runs (cstar: the storage is made at start-up).
+          if (VD->isStaticLocal() && VD->getInit() && needsLowering(VD->getInit()) &&
+              onlyParAddresses(VD->getInit()) && deferStaticInit(VD, store)) {
+            late += store;
+            continue;
+          }
+          if (VD->getInit()) scalarInit(VD->getInit());
+        }
+      if (!late.empty()) {
+        std::string once = tmp("once");
+        R.InsertTextBefore(afterStmt(DS), " static int " + once + "; if (!" + once + ") { " + once + " = 1; " +
+                                              late + " }");
+      }
       return;
     }
     // Parallel locals: storage from cs_palloc, freed when the block exits.
@@ -1236,7 +1343,17 @@ class Lowerer {
       if (!VD) continue;
       if (An.declKind(VD) != PKind::Parallel) {
         std::string name = VD->getName().str();
+        if (VD->isStaticLocal()) s += "static ";
         s += typeStr(VD->getType(), name);
+        if (VD->isStaticLocal() && VD->getInit() && needsLowering(VD->getInit()) && onlyParAddresses(VD->getInit())) {
+          // `static int:S x, *p = &x;`: p is set the first time the declaration runs.
+          Pieces P;
+          std::string v = print(VD->getInit(), false, P), once = tmp("once");
+          s += "; static int " + once + "; if (!" + once + ") { " + once + " = 1; { __typeof__(" + name +
+               ") __cs_sv = " + wrapScalar(v, P, false) + "; __builtin_memcpy((void *)&" + name + ", &__cs_sv, sizeof " +
+               name + "); } } ";
+          continue;
+        }
         if (VD->getInit()) { Pieces P; s += " = " + wrapScalar(print(VD->getInit(), false, P), P, false); }
         s += "; ";
         continue;
@@ -1543,18 +1660,11 @@ class Lowerer {
         // A pointer to a parallel variable initialized with its address
         // (`int:S *p = &a;`): the storage exists only after start-up, so the
         // assignment moves to the end of the start-up code (cstar).
-        const Expr *I = VD->getInit()->IgnoreParenImpCasts();
-        const auto *U = dyn_cast<UnaryOperator>(I);
-        if (An.declKind(VD) == PKind::PtrToPar && !VD->getType()->isArrayType() &&
-            ((U && U->getOpcode() == UO_AddrOf) || isa<CStyleCastExpr>(I))) {
-          Pieces P;
-          std::string v = print(VD->getInit(), false, P);
-          if (P.pre.empty() && P.post.empty() && !Failed) {
-            R.RemoveText(CharSourceRange::getCharRange(Lexer::getLocForEndOfToken(VD->getLocation(), 0, SM, LO),
-                                                       Lexer::getLocForEndOfToken(VD->getInit()->getEndLoc(), 0, SM, LO)));
-            TUInitLate.push_back(VD->getName().str() + " = " + v + ";");
-            return;
-          }
+        // Arrays and structs of such pointers too (`int:S *tab[] = {&x, &y};`).
+        std::string store;
+        if (onlyParAddresses(VD->getInit()) && deferStaticInit(VD, store)) {
+          TUInitLate.push_back(store);
+          return;
         }
         error(VD->getLocation(), "C* construct in the initializer of a file-scope scalar");
       }

@@ -221,4 +221,23 @@ std::string StreamLowering::elementalRename(const FunctionDecl *F) {
   return it == M.end() ? "" : it->second;
 }
 
+// A scalar (not elemental) function may be handed a VP's stream by an
+// elemental caller (`void log_line(FILE *f, int v)`): stdio on a FILE * there
+// is the C library's on a real FILE and the VP's stream on a handle. The
+// once-on-rank-0 calls (cs_once_fprintf & co., Lower.cpp) check for a handle
+// themselves (vp/scalar_io.c); these are the rest, which scalar code called
+// directly (a crash on a handle: "glibc detected an invalid stdio handle").
+std::string StreamLowering::scalarRename(const FunctionDecl *F) {
+  static const char *const N[] = {"fseek",  "ftell",   "feof",    "ferror",  "rewind",  "clearerr", "ungetc",
+                                  "vfscanf", "fclose", "getline", "getdelim", "fileno", "setvbuf",  "setbuf",
+                                  "fgetpos", "fsetpos"};
+  if (!F || !F->getIdentifier()) return "";
+  for (const char *n : N)
+    if (F->getName() == n) return elementalRename(F);
+  // remove/rename of a Stream* file take its metafiles (stream/names.c);
+  // done once, every rank gets the result (stdio.h's own, not a user's)
+  if (F->getName() == "remove" || F->getName() == "rename") return "cs_once_" + F->getName().str();
+  return "";
+}
+
 }  // namespace cstar

@@ -57,6 +57,9 @@ class StreamLowering {
   // Inside elemental functions, stdio on a FILE * may be a VP's stream
   // (cs_vpfile): the cs_s* versions act on it, or on an ordinary FILE.
   static std::string elementalRename(const clang::FunctionDecl *F);
+  // In scalar functions: the FILE * calls that are not done once on rank 0
+  // (those check for a VP's handle at run time) -> cs_s* (C library on a FILE).
+  static std::string scalarRename(const clang::FunctionDecl *F);
 
  private:
   Analysis &An;

@@ -110,7 +110,12 @@ class Desugarer : public CStarBaseListener {
       replaceRange(startOf(ctx), endOf(ctx), "", ctx);
       auto *cast = dynamic_cast<CStarParser::CastExpressionContext *>(tn->parent);
       if (cast && cast->castExpression()) {
-        openAt(startOf(cast->castExpression()), "(__cs_pcast(" + castShapeExpr(shape) + "), (", cast);
+        // `(bool:S *)0`: a cast to a pointer to parallel converts through `void *`,
+        // so a 0 stays a null pointer for Clang (no int-to-pointer warning).
+        auto *ad = tn->abstractDeclarator();
+        bool toPtr = ad && ad->pointer() && !ad->directAbstractDeclarator();
+        openAt(startOf(cast->castExpression()),
+               "(__cs_pcast(" + castShapeExpr(shape) + "), " + (toPtr ? "(void *)(" : "("), cast);
         closeAt(endOf(cast->castExpression()), "))", cast);
       }
       return;
@@ -340,10 +345,12 @@ class Desugarer : public CStarBaseListener {
       return;
     }
     if (auto *ro = ctx->reductionOperator()) {
-      // += x  ->  (__cs_red_add(), +(x)): the unary + gives the expression the promoted
-      // type of x in Clang's view too (sizeof(>?= c) is sizeof(int), docs §5).
+      // += x  ->  (__cs_red_add(), +(x) + 0): the unary + gives the expression the promoted
+      // type of x in Clang's view too (sizeof(>?= c) is sizeof(int), docs §5); the `+ 0`
+      // (same type) keeps Clang from taking a count of comparisons for a boolean
+      // (`(+= (v < 0)) > 50` is no "comparison of constant with boolean" warning).
       replaceRange(startOf(ro), endOf(ro), "(__cs_red_" + opName(ro->getText()) + "(), +(", ctx);
-      closeAt(endOf(ctx->castExpression()), "))", ctx);
+      closeAt(endOf(ctx->castExpression()), ") + 0)", ctx);
       return;
     }
     if (ctx->Boolsizeof()) {
@@ -475,15 +482,28 @@ class ErrorListener : public BaseErrorListener {
     }
     // ANTLR's LL recovery may report one position twice: keep the first.
     if (!seen_.insert({line, col}).second) return;
+    if (line == quietLine_) return;  // the rest of a line already explained
     if (count++ >= 20) return;
     std::string l = lineText(line);
     std::string pf;
     size_t pl;
     presumedLine(text_, line, file_, pf, pl);
+    std::string m = plain(msg, tok);
+    // `int *:S p;`: a pointer per position, which C* programs sometimes try.
+    if (tok && tok->getText() == ":") {
+      size_t b = col < l.size() ? col : l.size();
+      while (b > 0 && (l[b - 1] == ' ' || l[b - 1] == '\t')) b--;
+      if (b > 0 && l[b - 1] == '*') {
+        m = "parallel pointers ('T *:S', a pointer per position) are not supported (cstar); use a scalar "
+            "pointer to a parallel variable ('T:S *p = &x;') or a parallel index with left indexing ('[i]x')";
+        quietLine_ = line;
+      }
+    }
     // ANTLR columns count code points; for the caret, count them in the line.
-    std::cerr << pf << ":" << pl << ":" << (col + 1) << ": error: " << plain(msg, tok) << "\n"
+    std::cerr << pf << ":" << pl << ":" << (col + 1) << ": error: " << m << "\n"
               << l << "\n" << caret(l, col) << "\n";
   }
+  size_t quietLine_ = 0;
   // ANTLR's wording in C compiler terms: "no viable alternative at input
   // 'a b c'" names the offending token; a long "expecting {...}" set is noise.
   static std::string plain(const std::string &msg, Token *tok) {

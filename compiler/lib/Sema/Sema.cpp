@@ -118,7 +118,16 @@ bool Analysis::isLibraryElemental(const FunctionDecl *F) const {
   llvm::StringRef file = SM.getFilename(L);
   if (file.contains("math") || file.contains("ctype")) return true;
   llvm::StringRef n = F->getName();
-  return n == "abs" || n == "labs" || n == "llabs";
+  // (cstar) <string.h> and the string conversions and formatting of <stdlib.h>
+  // and <stdio.h> touch only their arguments: per position on a parallel char
+  // array (`len = strlen(name);`, `sprintf(buf, "%d", x);`, `v = atoi(txt);`).
+  if (file.contains("string") && n != "strtok" && n != "strdup" && n != "strndup" && n != "strerror") return true;
+  static const char *const conv[] = {"atoi", "atol", "atoll", "atof", "strtol", "strtoul", "strtoll",
+                                     "strtoull", "strtod", "strtof", "strtold", "sprintf", "snprintf",
+                                     "sscanf", "llabs"};
+  for (const char *c : conv)
+    if (n == c) return true;
+  return n == "abs" || n == "labs";
 }
 
 bool Analysis::isMarkerDecl(const Decl *D) const {
@@ -222,6 +231,9 @@ Analysis::MarkerInfo Analysis::marker(const Expr *E) const {
         M.kind = Marker::Reduce;
         M.op = calleeName(C).substr(9);
         M.operand = B->getRHS()->IgnoreParens();
+        if (const auto *A = dyn_cast<BinaryOperator>(M.operand))  // the `+ 0` (Parse.cpp)
+          if (A->getOpcode() == BO_Add && isa<IntegerLiteral>(A->getRHS()->IgnoreParenImpCasts()))
+            M.operand = A->getLHS()->IgnoreParenImpCasts()->IgnoreParens();
         if (const auto *U = dyn_cast<UnaryOperator>(M.operand))  // the promoting + (Parse.cpp)
           if (U->getOpcode() == UO_Plus) M.operand = U->getSubExpr()->IgnoreParens();
       } else if (const CallExpr *C = markerCall(B->getLHS(), "__cs_pcast")) {
@@ -321,7 +333,17 @@ bool Analysis::isParallel(const Expr *E) {
     case Marker::Pcoord: case Marker::Prand: case Marker::Dot:
       r = true; break;
     case Marker::PCast:  // (int:S)e is parallel; (int:S *)p is a scalar pointer to parallel
-      r = !X->getType()->isPointerType(); break;
+      r = !X->getType()->isPointerType();
+      // (bool:S *)0, (int:S *)addr: the marker sits inside the cast to a
+      // pointer type, and its operand is an integer, not a parallel value.
+      if (r) {
+        DynTypedNodeList Ps = Ctx.getParents(*X);
+        while (!Ps.empty() && (Ps[0].get<ParenExpr>() || Ps[0].get<ImplicitCastExpr>())) Ps = Ctx.getParents(Ps[0]);
+        if (!Ps.empty())
+          if (const auto *CE = Ps[0].get<CStyleCastExpr>())
+            if (CE->getType()->isPointerType()) r = false;
+      }
+      break;
     case Marker::Reduce: case Marker::Current: case Marker::Shapeof:
       r = false; break;
     case Marker::LeftIndex:
@@ -465,6 +487,7 @@ class Checker {
 
   void checkDecl(Decl *D, bool fileScope, const Ctx &c) {
     auto *VD = dyn_cast<VarDecl>(D);
+    checkFileInit(An, DE, VD, c.inElemental);  // FILE pointers: StreamSema.cpp
     if (VD && isShapeType(VD->getType()) && !fileScope) LocalShapes.insert(VD->getName().str());
     if (VD && VD->getName().startswith("__cs_shapedims_")) {
       An.noteShapeDims(VD->getName().drop_front(15).str(), VD);
@@ -781,10 +804,34 @@ class Checker {
       err(E->getBeginLoc(), "parallel operation where no shape is current; put it inside a 'with' statement");
   }
 
+  // `[8]a` with `shape [8]S;`: a constant index outside a fixed extent (a shape
+  // declared with constant extents, never reallocated or assigned) is reported
+  // here rather than when the program runs.
+  void constantIndexRange(const Analysis::MarkerInfo &M, const std::string &sh) {
+    auto it = An.ShapeDims.find(sh);
+    if (it == An.ShapeDims.end() || Allocated.count(sh) || Reassigned.count(sh) || !it->second->getInit()) return;
+    const auto *IL = dyn_cast<InitListExpr>(it->second->getInit()->IgnoreImplicit());
+    Expr::EvalResult R;
+    if (!IL || IL->getNumInits() != M.args.size() + 1 || !IL->getInit(0)->EvaluateAsInt(R, An.Ctx) ||
+        R.Val.getInt().getSExtValue() <= 0)
+      return;
+    for (size_t k = 0; k < M.args.size(); k++) {
+      Expr::EvalResult I, D;
+      if (An.isParallel(M.args[k]) || !M.args[k]->EvaluateAsInt(I, An.Ctx) ||
+          !IL->getInit(k + 1)->EvaluateAsInt(D, An.Ctx))
+        continue;
+      long i = I.Val.getInt().getSExtValue(), d = D.Val.getInt().getSExtValue();
+      if (i < 0 || i >= d)
+        err(M.args[k]->getBeginLoc(), "left index %0 is out of range for axis %1 of shape '%2' (extent %3)")
+            << (int)i << (int)k << sh << (int)d;
+    }
+  }
+
   // Recursive checks on every sub-expression.
   void expr(const Expr *E, const Ctx &c) {
     if (!E) return;
     const Expr *X = E->IgnoreParens();
+    checkFileFlow(An, DE, X, c.inElemental);  // FILE pointers: StreamSema.cpp
     auto M = An.marker(X);
     switch (M.kind) {
       case Marker::LeftIndex: {
@@ -797,6 +844,15 @@ class Checker {
           if (rank > 0 && (int)M.args.size() != rank)
             err(X->getBeginLoc(), "%0 left %select{index|indices}1 for a parallel value of shape '%2', which has rank %3")
                 << (int)M.args.size() << (M.args.size() != 1) << sh << rank;
+          else if (rank > 0)
+            constantIndexRange(M, sh);
+        }
+        // A left index is a coordinate: like a C subscript it must be an integer
+        // (a `double` index would otherwise be truncated silently).
+        for (const Expr *A : M.args) {
+          QualType AT = A->IgnoreParenImpCasts()->getType();
+          if (!AT.isNull() && !AT->isDependentType() && !AT->isIntegralOrUnscopedEnumerationType())
+            err(A->getBeginLoc(), "left index is not an integer (it has type %0); convert it, e.g. '(int)'") << AT;
         }
         bool par = false;
         for (const Expr *A : M.args) par |= An.isParallel(A);
@@ -847,6 +903,21 @@ class Checker {
         err(X->getBeginLoc(), "shapeof takes one parallel operand (it has %0)") << C->getNumArgs();
         return;
       }
+    // dimof(S, axis) with a constant axis and a shape whose rank is known here:
+    // an axis past the rank would quietly give 0 at run time.
+    if (const auto *C = dyn_cast<CallExpr>(X))
+      if (Analysis::calleeName(C) == "dimof" && C->getNumArgs() == 2)
+        if (const auto *D = dyn_cast<DeclRefExpr>(C->getArg(0)->IgnoreParenImpCasts()))
+          if (isa<VarDecl>(D->getDecl()) && !isa<ParmVarDecl>(D->getDecl())) {
+            Expr::EvalResult R;
+            int rank = An.staticRank(D->getDecl()->getName().str());
+            if (rank > 0 && C->getArg(1)->EvaluateAsInt(R, An.Ctx)) {
+              long ax = R.Val.getInt().getExtValue();
+              if (ax < 0 || ax >= rank)
+                err(C->getArg(1)->getBeginLoc(), "dimof axis %0 is out of range for shape '%1' of rank %2 (axes are 0 to %3)")
+                    << (int)ax << D->getDecl()->getName() << rank << rank - 1;
+            }
+          }
     // allocate_detailed_shape(&s, rank, then per axis: length, weight, ordering,
     // on-chip bits, off-chip bits): only the lengths matter here (cstar).
     if (const auto *C = dyn_cast<CallExpr>(X))
@@ -894,6 +965,12 @@ class Checker {
           err(D->getLocation(), "parallel variable %0 has shape '%1' but the current shape is '%2'; select it with 'with (%1)'")
               << D->getDecl() << sh << c.shape;
       }
+      // A parallel function is compiled with another calling convention (its
+      // parallel parameters and result are storage): it can only be called by name.
+      if (const auto *F = dyn_cast<FunctionDecl>(D->getDecl()))
+        if (An.isParallelFunction(F) && !isDirectCallee(D))
+          err(D->getLocation(), "pointer to parallel function %0 is not supported (cstar); call it by name, "
+                                "e.g. through a switch on a scalar selector") << F;
       return;
     }
     if (const auto *C = dyn_cast<CallExpr>(X))
@@ -957,6 +1034,19 @@ class Checker {
   }
 
   bool isCastOfPar(const DeclRefExpr *) { return false; }
+
+  // D is the callee of a call (`f(x)`, `(f)(x)`), not a value.
+  bool isDirectCallee(const DeclRefExpr *D) {
+    const Expr *Cur = D;
+    DynTypedNodeList Ps = An.Ctx.getParents(*D);
+    while (!Ps.empty() && (Ps[0].get<ParenExpr>() || Ps[0].get<ImplicitCastExpr>())) {
+      Cur = Ps[0].get<Expr>();
+      Ps = An.Ctx.getParents(Ps[0]);
+    }
+    if (Ps.empty()) return true;  // (no parent map entry: do not guess)
+    const auto *C = Ps[0].get<CallExpr>();
+    return C && C->getCallee() == Cur;
+  }
 
   // The shape of a parallel expression: of its first parallel variable.
   std::string shapeOf(const Expr *E) {

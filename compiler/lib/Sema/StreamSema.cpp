@@ -2,9 +2,11 @@
 #include "Sema/StreamSema.h"
 
 #include <map>
+#include <set>
 
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -217,6 +219,87 @@ bool checkStreamCall(Analysis &A, DiagnosticsEngine &DE, const CallExpr *C, cons
         }
   }
   return true;
+}
+
+// A FILE * that is not a parallel file and not a null pointer constant.
+static bool isScalarFile(Analysis &A, const Expr *E) {
+  if (!E) return false;
+  const Expr *X = E->IgnoreParenImpCasts();
+  if (!X->getType()->isPointerType() || !isFileType(A.Ctx, X->getType()->getPointeeType())) return false;
+  if (X->isNullPointerConstant(A.Ctx, Expr::NPC_ValueDependentIsNotNull)) return false;
+  if (E->IgnoreParenCasts()->isNullPointerConstant(A.Ctx, Expr::NPC_ValueDependentIsNotNull)) return false;
+  if (isParallelFile(A, X)) return false;
+  if (const auto *C = dyn_cast<CallExpr>(X)) {
+    StreamCall S = classifyStreamCall(A, C);
+    if (S.op == StreamOp::Fopen || S.op == StreamOp::FopenShape) return false;
+    if (const FunctionDecl *F = C->getDirectCallee())
+      if (F->getName() == "fopen" && inSystemHeader(A, F)) return false;  // typed by its target
+  }
+  return true;
+}
+
+static bool isFilePtrType(Analysis &A, QualType T) {
+  return !T.isNull() && T->isPointerType() && isFileType(A.Ctx, T->getPointeeType());
+}
+
+// The checker may visit an expression more than once (a declaration's
+// initializer, then the expression walk): one report per place.
+static bool firstReport(SourceLocation L) {
+  static std::set<unsigned> seen;
+  return seen.insert(L.getRawEncoding()).second;
+}
+
+// One flow of `Src` into a FILE pointer whose parallelness is `toPar`.
+static void checkFlow(Analysis &A, DiagnosticsEngine &DE, bool toPar, const Expr *Src, const std::string &what,
+                      bool inElemental) {
+  if (!Src) return;
+  if (inElemental)  // a parallel file there is reported where it is named (checkFileFlow)
+    if (const auto *D = dyn_cast<DeclRefExpr>(Src->IgnoreParenImpCasts()))
+      if (!isa<ParmVarDecl>(D->getDecl()) && isParallelFile(A, D)) return;
+  if (!firstReport(Src->getBeginLoc())) return;
+  auto err = [&](SourceLocation L, const char *msg) {
+    return DE.Report(L, DE.getDiagnosticIDs()->getCustomDiagID(DiagnosticIDs::Error, msg));
+  };
+  if (!toPar && isParallelFile(A, Src))
+    err(Src->getBeginLoc(), "parallel file stored in the scalar 'FILE *' %0: the C library cannot use it; declare "
+                            "%0 'FILE:S *' (or pass the file to an elemental function, whose 'FILE *' parameter "
+                            "is one position's stream)")
+        << what;
+  else if (toPar && isScalarFile(A, Src)) {
+    std::string from = "a scalar FILE *";
+    if (const auto *C = dyn_cast<CallExpr>(Src->IgnoreParenCasts()))
+      if (const FunctionDecl *F = C->getDirectCallee()) from = "'" + F->getName().str() + "'";
+    err(Src->getBeginLoc(), "%0 stored in the parallel file %1: a parallel file comes only from "
+                            "fopen(name, mode[, &shape]) (one stream per position), not from a C library FILE")
+        << from << what;
+  }
+}
+
+void checkFileFlow(Analysis &A, DiagnosticsEngine &DE, const Expr *E, bool inElemental) {
+  if (!E) return;
+  const Expr *X = E->IgnoreParens();
+  if (const auto *B = dyn_cast<BinaryOperator>(X)) {
+    if (B->getOpcode() != BO_Assign || !isFilePtrType(A, B->getLHS()->getType())) return;
+    std::string what = "'" + std::string(Lexer::getSourceText(CharSourceRange::getTokenRange(
+                                              B->getLHS()->getSourceRange()), A.Ctx.getSourceManager(),
+                                              A.Ctx.getLangOpts())) + "'";
+    checkFlow(A, DE, isParallelFile(A, B->getLHS()), B->getRHS(), what, inElemental);
+    return;
+  }
+  if (!inElemental) return;
+  if (const auto *D = dyn_cast<DeclRefExpr>(X))
+    if (!isa<ParmVarDecl>(D->getDecl()) && isParallelFile(A, D) && firstReport(D->getLocation()))
+      DE.Report(D->getLocation(), DE.getDiagnosticIDs()->getCustomDiagID(
+                                      DiagnosticIDs::Error, "parallel file %0 used inside an elemental function; pass "
+                                                            "it as an argument (each position gets its own FILE *)"))
+          << D->getDecl();
+}
+
+void checkFileInit(Analysis &A, DiagnosticsEngine &DE, const VarDecl *VD, bool inElemental) {
+  if (!VD || !VD->hasInit() || !isFilePtrType(A, VD->getType())) return;
+  bool toPar = A.declKind(VD) == PKind::PtrToPar;
+  if (const auto *F = dyn_cast_or_null<FunctionDecl>(VD->getDeclContext())) inElemental |= A.isElemental(F);
+  checkFlow(A, DE, toPar, VD->getInit(), "'" + VD->getName().str() + "'", inElemental);
 }
 
 }  // namespace cstar

@@ -51,5 +51,15 @@ bool streamCallIsParallel(Analysis &A, const clang::CallExpr *C);
 bool checkStreamCall(Analysis &A, clang::DiagnosticsEngine &DE, const clang::CallExpr *C,
                      const std::string &shape, bool inElemental);
 
+// Where a FILE pointer's value flows (an assignment, a variable's
+// initializer): a parallel file may not become a scalar `FILE *` (the C
+// library would get the runtime's handle: a crash), a scalar FILE (tmpfile(),
+// stdin, a scalar fopen) may not become a parallel one, and an elemental
+// function may reach a parallel file only through its parameters (each VP
+// gets its own FILE *). E is any expression (the binary assignments and the
+// DeclRefExprs are checked), VD any declaration (its initializer is checked).
+void checkFileFlow(Analysis &A, clang::DiagnosticsEngine &DE, const clang::Expr *E, bool inElemental);
+void checkFileInit(Analysis &A, clang::DiagnosticsEngine &DE, const clang::VarDecl *VD, bool inElemental);
+
 }  // namespace cstar
 #endif

@@ -54,7 +54,9 @@ typedef enum cs_stream_status {
   CS_SESHAPE = 5,   /* file's shape differs from the current shape */
   CS_SEMODE = 6,    /* operation not allowed by the open mode (write to "r") */
   CS_SENOTSUP = 7,  /* valid C but not supported (in-place update of IB data) */
-  CS_SENOMEM = 8
+  CS_SENOMEM = 8,
+  CS_SEBUSY = 9,    /* the name is open in this program with a writer on either side */
+  CS_SEEXIST = 10   /* "wx" and the file exists */
 } cs_stream_status;
 
 /* LOCAL. Message of the last failed Stream* call on this rank ("" if none). */
@@ -138,6 +140,11 @@ void cs_clearerr1(cs_pfile *f, long i);
  * they act on that VP's stream (in IB mode), on any other FILE* they are the
  * C library function. */
 FILE *cs_vpfile(cs_pfile *f, long i);
+/* remove/rename in scalar C* code (COLLECTIVE): a Stream* file (NAME.meta
+ * exists) goes or moves with its metafiles; rank 0 acts, every rank returns
+ * its result and errno (stream/names.c). */
+int cs_once_remove(const char *name);
+int cs_once_rename(const char *from, const char *to);
 int cs_is_vpfile(FILE *fp);
 int cs_sfprintf(FILE *fp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int cs_svfprintf(FILE *fp, const char *fmt, va_list ap);

@@ -3,6 +3,8 @@
 #include "internal.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <sys/stat.h>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -12,6 +14,9 @@ struct pfs_file {
   pfs::FileCtx ctx;
   std::unique_ptr<pfs::Driver> drv;
   bool writable = false;
+  // Rank 0, striped and writable: (device, inode) of each stripe file after
+  // open, to notice at close that another program re-created the file.
+  std::vector<std::pair<uint64_t, uint64_t>> ids;
 };
 
 namespace pfs {
@@ -128,6 +133,12 @@ extern "C" int pfs_open(MPI_Comm comm, const char *path, int flags, const pfs_co
     delete f;
     return s;
   }
+  if (f->writable && !c.layout.plain && c.rank == 0)
+    for (auto &sf : c.layout.files) {
+      struct stat st;
+      f->ids.push_back(stat(sf.c_str(), &st) == 0 ? std::make_pair((uint64_t)st.st_dev, (uint64_t)st.st_ino)
+                                                  : std::make_pair((uint64_t)0, (uint64_t)0));
+    }
   {
     std::lock_guard<std::mutex> lk(g_files_mu);
     g_files.push_back(f);
@@ -140,13 +151,37 @@ extern "C" int pfs_close(pfs_file *f) {
   if (int s = check_file(f, "pfs_close")) return s;
   FileCtx &c = f->ctx;
   int s = agree(c.comm, f->drv->flush());
+  // Two programs with one striped file open for writing: a CREATE|TRUNC by
+  // the second unlinks and re-creates the stripe files, and what the first
+  // wrote went to the unlinked ones. Its close says so, naming the stripe
+  // file, and leaves the record (the second program's) alone: writing its
+  // own size there made the file unreadable (PFS_ELAYOUT) for everyone.
+  int replaced = PFS_OK;
+  if (f->writable && !c.layout.plain) {
+    for (size_t t = 0; t < f->ids.size() && !replaced; t++) {
+      const std::string &sf = c.layout.files[t];
+      struct stat st;
+      bool gone = stat(sf.c_str(), &st) != 0;
+      if (gone || f->ids[t] != std::make_pair((uint64_t)st.st_dev, (uint64_t)st.st_ino))
+        replaced = fail(PFS_ELAYOUT, "stripe file %s of %s was %s while this program had it open (another program "
+                        "re-created or removed the file?): what this program wrote to it is not there",
+                        sf.c_str(), c.path.c_str(), gone ? "removed" : "replaced");
+    }
+    replaced = agree(c.comm, replaced);
+  }
+  if (!s) s = replaced;
   // The final size goes into the record so later readers can detect stripe
   // files changed behind the layer's back.
-  if (f->writable && !c.layout.plain) {
+  if (f->writable && !c.layout.plain && !replaced) {
     int s2 = PFS_OK;
     if (c.rank == 0) {
       int64_t sz = 0;
       s2 = f->drv->size(sz);
+      // A sparse file (a write far past the end) leaves the stripe files
+      // that got no byte of the last units short of what the size implies;
+      // extend them (holes) so the open-time check holds. Every rank has
+      // flushed: the stripe files have all the data.
+      if (!s2 && !s) s2 = layout_extend(c.layout, sz);
       if (!s2) {
         Layout L = c.layout;
         L.recorded_size = s ? -1 : sz;
@@ -183,10 +218,20 @@ extern "C" int pfs_truncate(pfs_file *f, pfs_off size) {
   return agree(f->ctx.comm, f->drv->truncate(size));
 }
 
+// offset + length must be a file offset (off_t): beyond it the sums in the
+// layer (and the kernel's) overflow. The largest file is far smaller anyway.
+static int check_extent(pfs_file *f, pfs_off off, size_t len, const char *what) {
+  if (len > (size_t)INT64_MAX || (int64_t)len > INT64_MAX - off)
+    return fail(PFS_EINVAL, "%s %s: %zu bytes at offset %lld end past the largest file offset (2^63 - 1)", what,
+                f->ctx.path.c_str(), len, (long long)off);
+  return PFS_OK;
+}
+
 extern "C" int pfs_pread(pfs_file *f, pfs_off off, void *buf, size_t len, size_t *nread) {
   if (nread) *nread = 0;
   if (int s = check_file(f, "pfs_pread")) return s;
   if (off < 0 || (!buf && len)) return fail(PFS_EINVAL, "pfs_pread %s: bad offset or buffer", f->ctx.path.c_str());
+  if (int s = check_extent(f, off, len, "pfs_pread")) return s;
   size_t got = 0;
   if (int s = f->drv->pread(off, buf, len, got)) return s;
   if (nread) *nread = got;
@@ -200,6 +245,7 @@ extern "C" int pfs_pwrite(pfs_file *f, pfs_off off, const void *buf, size_t len)
   if (int s = check_file(f, "pfs_pwrite")) return s;
   if (!f->writable) return fail(PFS_EACCES, "write to %s: opened read-only", f->ctx.path.c_str());
   if (off < 0 || (!buf && len)) return fail(PFS_EINVAL, "pfs_pwrite %s: bad offset or buffer", f->ctx.path.c_str());
+  if (int s = check_extent(f, off, len, "pfs_pwrite")) return s;
   return f->drv->pwrite(off, buf, len);
 }
 
@@ -208,6 +254,7 @@ static int check_pieces(pfs_file *f, const pfs_piece *p, size_t n, const char *w
   for (size_t i = 0; i < n; i++)
     if (p[i].off < 0 || (p[i].len && !p[i].buf))
       return fail(PFS_EINVAL, "%s %s: piece %zu has a negative offset or null buffer", what, f->ctx.path.c_str(), i);
+    else if (int s = check_extent(f, p[i].off, p[i].len, what)) return s;
   return PFS_OK;
 }
 

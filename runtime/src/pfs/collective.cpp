@@ -32,6 +32,27 @@ int wait_quietly(MPI_Request *req) {
   }
 }
 
+// The same wait for a message to arrive (the ionode driver's replies: the
+// node is reading or fsyncing meanwhile, maybe on the core we would spin on).
+int probe_quietly(int src, int tag, MPI_Comm comm, MPI_Status *st) {
+  const int64_t t0 = now_ns();
+  for (;;) {
+    int flag = 0;
+    if (MPI_Iprobe(src, tag, comm, &flag, st) != MPI_SUCCESS) return MPI_ERR_OTHER;
+    if (flag) return MPI_SUCCESS;
+    int64_t waited = now_ns() - t0;
+    if (waited < 50000) continue;
+    timespec d = {0, (long)std::min<int64_t>(waited / 8, 500000)};
+    nanosleep(&d, nullptr);
+  }
+}
+
+int barrier_quietly(MPI_Comm comm) {
+  MPI_Request r;
+  int e = MPI_Ibarrier(comm, &r);
+  return e != MPI_SUCCESS ? e : wait_quietly(&r);
+}
+
 int allreduce_quietly(const void *in, void *out, int count, MPI_Datatype type, MPI_Op op, MPI_Comm comm) {
   MPI_Request r;
   int e = MPI_Iallreduce(in, out, count, type, op, comm, &r);

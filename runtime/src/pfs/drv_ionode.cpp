@@ -96,8 +96,11 @@ class IonodeDriver : public Driver, public RawIO {
     MPI_Send(m.data(), (int)m.size(), MPI_INT64_T, dst, TAG_REQ, C.ctrl);
   }
   int reply(int src, int64_t *value = nullptr) {
+    // The node is reading, writing or fsyncing for us meanwhile: wait without
+    // spinning (MPI_Probe spins), so a node sharing our core gets it.
     MPI_Status st;
-    MPI_Probe(src, TAG_REP, C.ctrl, &st);
+    if (probe_quietly(src, TAG_REP, C.ctrl, &st) != MPI_SUCCESS)
+      return fail(PFS_EMPI, "%s: MPI_Iprobe failed waiting for I/O node %d", f_ ? f_->path.c_str() : "pfs", src);
     int n = 0;
     MPI_Get_count(&st, MPI_INT64_T, &n);
     std::vector<int64_t> r(std::max(n, 3));
@@ -251,10 +254,10 @@ int IonodeDriver::read_all(const pfs_piece *p, size_t n) {
   // Other ranks' writes must be on the I/O nodes before anyone reads.
   int wrote = wrote_, any = wrote;
   if (wrote) { if (int s = flush()) return s; }
-  if (f_->nranks > 1) MPI_Allreduce(&wrote, &any, 1, MPI_INT, MPI_MAX, f_->comm);
+  if (f_->nranks > 1) allreduce_quietly(&wrote, &any, 1, MPI_INT, MPI_MAX, f_->comm);
   int64_t eof = 0;
   if (int s = size(eof)) return s;
-  if (f_->nranks > 1) MPI_Allreduce(MPI_IN_PLACE, &eof, 1, MPI_INT64_T, MPI_MAX, f_->comm);
+  if (f_->nranks > 1) allreduce_quietly(MPI_IN_PLACE, &eof, 1, MPI_INT64_T, MPI_MAX, f_->comm);
   int s = collective_transfer(*f_, *this, p, n, false, eof);
   for (size_t i = 0; i < n; i++)
     if (p[i].len && p[i].off + (int64_t)p[i].len > eof) {

@@ -16,7 +16,11 @@
 // disclosure: ordered ranges, or sequential from an offset) or, once two
 // reads in a row are sequential, a window of W stripe units ahead. Unless
 // `window` is set, both run only while the program computes between reads
-// and the prefetcher stays ahead of it (R49: prefetch never costs). A read takes
+// and the prefetcher stays ahead of it (R49: prefetch never costs). The
+// worker reads through descriptors of its own with the kernel's read-ahead
+// off, asking the kernel for the blocks after each one it reads (one per
+// target), so demand and prefetch reads never disturb each other's
+// read-ahead state and no multi-MiB kernel read-ahead stalls it. A read takes
 // ready blocks, cancels queued ones and reads everything else itself, in-
 // flight blocks included (demand before prefetch; never waits on the worker). Reads wait for queued
 // writes that overlap them, and writes invalidate overlapping blocks, so the
@@ -103,6 +107,7 @@ class LocalDriver : public Driver, public RawIO {
     return s;
   }
   int write(int64_t off, const void *buf, int64_t len) override { return pwrite(off, buf, (size_t)len); }
+  int round(std::vector<IOPiece> &list, bool write) override;
 
   struct WTask;
   struct PTask;
@@ -112,12 +117,24 @@ class LocalDriver : public Driver, public RawIO {
     int64_t valid = 0;
     bool stale = false;
     bool used = false;     // read at least once: kept for re-reads (the LRU part)
+    bool caught = false;   // a demand read found it in flight (counted in behind_ once)
     uint64_t stamp = 0;    // last use, for LRU
     PTask *task = nullptr;
   };
 
   FileCtx *f_ = nullptr;
   StripeIO sio_;
+  // The prefetcher's own descriptors (opened read-only at its first block).
+  // The kernel keeps read-ahead state per open file: with one descriptor,
+  // the worker's reads W blocks ahead interleaved with the program's demand
+  // reads made both look random to it, so it stopped reading ahead for
+  // either, and once the prefetcher fell behind (start-up, load) every
+  // direct read was a synchronous small read -- the striped Paragon test
+  // read slower with prefetch on than off (docs/pfs.md). pio_state_: 0 not
+  // tried, 1 open, -1 failed (the worker then shares sio_), 2 opening.
+  StripeIO psio_;
+  int pio_state_ = 0;
+  StripeIO &prefetch_io() { return pio_state_ == 1 ? psio_ : sio_; }
   Engine &E = Engine::get();
   // --- all below guarded by E.mu ---
   std::map<uint64_t, std::pair<int64_t, int64_t>> pending_;  // write id -> (off, len)
@@ -129,6 +146,7 @@ class LocalDriver : public Driver, public RawIO {
   bool wrote_ = false;
   std::map<int64_t, Block> cache_;
   int64_t cache_bytes_ = 0, bs_ = 1 << 20, wblocks_ = 4;
+  int64_t adv_blocks_ = 2;  // blocks a prefetch task asks the kernel for beyond its own
   bool window_on_ = true;
   // Paragon lesson, TIP's T_cpu: read-ahead into our buffers pays only when
   // the program computes between reads. Unless a window is set explicitly,
@@ -151,14 +169,17 @@ class LocalDriver : public Driver, public RawIO {
   bool compute_bound() const {
     return ngap_ >= 3 && nread_ >= 3 && median(gaps_, ngap_) * 4 >= median(reads_, nread_);
   }
-  // R49: prefetch must never cost. behind_ counts demand reads that caught
-  // the prefetcher (found their block queued or in flight: the prefetch was
-  // pure overhead, the demand read goes direct); a prefetched block found
-  // ready counts it down. At kBehind the prefetcher is paused; it is probed
-  // again after kProbe reads (behind_ halves), so a program whose compute
-  // slack grows gets it back.
+  // R49: prefetch must never cost. behind_ counts blocks on which a demand
+  // read caught the prefetcher (found the block queued or in flight: the
+  // prefetch was pure overhead, the demand read goes direct); a prefetched
+  // block found ready counts it down. Blocks, not reads: counting every
+  // read of a block in flight (4 for 256 KiB reads of 1 MiB blocks) against
+  // one count down per ready block paused the prefetcher after a slow start
+  // that it would have caught up with (Paragon test over 3 targets). At
+  // kBehind the prefetcher is paused; it is probed again after kProbe reads
+  // (behind_ halves), so a program whose compute slack grows gets it back.
   int behind_ = 0, since_probe_ = 0;
-  static constexpr int kBehind = 16, kProbe = 16;
+  static constexpr int kBehind = 8, kProbe = 16;
   // Hinted and window read-ahead run (unless `window` is set explicitly)
   // only while the program computes between reads and the prefetcher keeps
   // ahead of it: when I/O-bound, the demand read is as fast as the
@@ -258,16 +279,20 @@ struct LocalDriver::WTask : Task {
 
 struct LocalDriver::PTask : Task {
   LocalDriver *d;
+  StripeIO *io;  // the prefetcher's descriptors (or the shared ones)
   int64_t b;
+  int64_t adv = 0;  // blocks after b to ask the kernel for (sequential: adv_blocks_)
   Buf data;
   int64_t got = 0;
   int status = PFS_OK;
   void run() override {
     data.resize_uninit((size_t)d->bs_);  // no clear: the read overwrites it
-    // Keep the disks busy while this block is copied: start the kernel's
-    // read of the next block (every target it spans) asynchronously.
-    d->sio_.advise((b + 1) * d->bs_, d->bs_);
-    status = d->sio_.pread(b * d->bs_, data.data(), d->bs_, got);
+    // Keep the disks busy while this block is read and copied: start the
+    // kernel's read of the next `adv` blocks (every target they span)
+    // asynchronously -- with read-ahead off on these descriptors, this is
+    // the prefetcher's I/O depth.
+    if (adv > 0) io->advise((b + 1) * d->bs_, d->bs_ * adv);
+    status = io->pread(b * d->bs_, data.data(), d->bs_, got);
   }
   void done(bool ran) override {
     d->outstanding_--;
@@ -300,6 +325,13 @@ int LocalDriver::open(FileCtx &f) {
   bs_ = std::min<int64_t>(std::max<int64_t>(unit, 256 << 10), 4 << 20);
   int w = f.cfg.window > 0 ? f.cfg.window : std::max(4, 2 * f.layout.ntargets());
   wblocks_ = std::max<int64_t>(1, (int64_t)w * unit / bs_);
+  // The prefetcher's descriptors have the kernel's read-ahead off (below),
+  // so its depth is its own: the block it reads plus the next ones it
+  // advises, at least one stripe unit per target (PDIOL) and at least 2.
+  // Depth 1 per task (one block advised) kept 3 targets ~1 ms per MiB
+  // behind a reader computing 1.2 ms per MiB; depth 3-6 halved the worker's
+  // read time.
+  adv_blocks_ = std::min<int64_t>(wblocks_, std::max<int64_t>(2, ((int64_t)f.layout.ntargets() * unit + bs_ - 1) / bs_));
   // Detected-sequential read-ahead always when a window is set explicitly;
   // otherwise only while the program computes between reads
   // (compute_bound()): when I/O-bound, the kernel's per-file read-ahead
@@ -577,8 +609,31 @@ void LocalDriver::schedule(std::unique_lock<std::mutex> &lk) {
       while (room && cache_bytes_ + bs_ > f_->cfg.prefetch_budget) room = evict_one(dist, nu, &wanted);
       if (!room) break;
     }
+    if (pio_state_ == 0) {
+      // A copy of the layout without the recorded size: the file may have
+      // been written since open (the size check is for readers at open).
+      pio_state_ = 2;
+      Layout l = f_->layout;
+      l.recorded_size = -1;
+      lk.unlock();
+      int s = psio_.open(l, false, false);
+      // Its read-ahead is the window and adv_blocks_, in blocks it asks
+      // for; the kernel's own on top (up to read_ahead_kb per stripe file,
+      // 8 MiB here) made the worker wait for whole multi-MiB reads, one
+      // per target, when it reached their front.
+      if (!s) psio_.no_readahead();
+      lk.lock();
+      pio_state_ = s ? -1 : 1;
+      if (cache_.count(b)) continue;  // a read took it meanwhile
+    }
     PTask *t = new PTask();
     t->d = this;
+    t->io = &prefetch_io();
+    // Sequential (window or sequential hint): the blocks after this one are
+    // next. A range hint names them: only the ones it wants next in a row.
+    if (hints_.empty()) t->adv = adv_blocks_;
+    else
+      while (t->adv < adv_blocks_ && wanted.count(b + 1 + t->adv)) t->adv++;
     t->b = b;
     t->data = take_buf();
     Block &blk = cache_[b];
@@ -615,7 +670,8 @@ int LocalDriver::pread(int64_t off, void *buf, size_t len, size_t &got) {
         // the worker cost more than the read on a loaded machine -- the
         // Paragon lesson). A block we read past is dropped when it lands.
         if (std::min(end, bend) == bend) blk.stale = true;
-        behind_ = std::min(behind_ + 1, 2 * kBehind);
+        if (!blk.caught) behind_ = std::min(behind_ + 1, 2 * kBehind);
+        blk.caught = true;
       } else if (blk.state != READY) {  // queued: demand beats prefetch, read it ourselves
         if (blk.task) blk.task->cancelled = true;
         erase_block(it);
@@ -681,6 +737,43 @@ int LocalDriver::pread(int64_t off, void *buf, size_t len, size_t &got) {
     got = (size_t)std::max<int64_t>(0, std::min<int64_t>((int64_t)len, sz - off));
   } else {
     got = len;
+  }
+  return PFS_OK;
+}
+
+// A round of a collective read with no write queued and nothing cached
+// (read_all drops the cache when anyone wrote): runs of pieces that follow
+// each other in an ordinary file are one preadv each. The kernel then sees
+// one large read instead of one per piece: a cold 256 MiB read in 1 MiB
+// pieces at one rank ran at 0.5-0.9x MPI_File_read_at_all (which reads the
+// contiguous whole at once) as separate preads. Anything else goes piece by
+// piece through pread (cache, write ordering).
+int LocalDriver::round(std::vector<IOPiece> &list, bool write) {
+  bool simple = !write && list.size() > 1 && f_->layout.plain;
+  if (simple) {
+    std::lock_guard<std::mutex> lk(E.mu);
+    simple = pending_.empty() && cache_.empty();
+  }
+  if (!simple) return RawIO::round(list, write);
+  std::vector<iovec> iov;
+  for (size_t i = 0; i < list.size();) {
+    size_t j = i + 1;
+    int64_t end = list[i].off + list[i].len;
+    while (j < list.size() && list[j].off == end) end += list[j++].len;
+    iov.clear();
+    for (size_t k = i; k < j; k++) iov.push_back({list[k].buf, (size_t)list[k].len});
+    int64_t got = 0;
+    if (int s = sio_.preadv_plain(list[i].off, iov, got)) return s;
+    // Past EOF reads as zeros (RawIO's contract).
+    for (size_t k = i; k < j; k++) {
+      int64_t have = std::max<int64_t>(0, std::min<int64_t>(list[k].len, list[i].off + got - list[k].off));
+      if (have < list[k].len) memset(list[k].buf + have, 0, (size_t)(list[k].len - have));
+    }
+    {
+      std::lock_guard<std::mutex> lk(E.mu);
+      st_.read_bytes += end - list[i].off;
+    }
+    i = j;
   }
   return PFS_OK;
 }
@@ -791,6 +884,7 @@ int LocalDriver::close() {
   if (g_open) g_open->erase(this);
   lk.unlock();
   sio_.close_all();
+  psio_.close_all();
   return s;
 }
 

@@ -15,6 +15,8 @@
 // systems whose MPI-IO uses it (or a PMPI tool) see it.
 #include "internal.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cstring>
 
@@ -95,7 +97,7 @@ int MpiioDriver::hint(int kind, int64_t, const pfs_range *r, size_t n) {
 
 void MpiioDriver::apply_hints() {
   int dirty = hints_dirty_;
-  MPI_Allreduce(MPI_IN_PLACE, &dirty, 1, MPI_INT, MPI_MAX, f_->comm);
+  allreduce_quietly(MPI_IN_PLACE, &dirty, 1, MPI_INT, MPI_MAX, f_->comm);
   if (!dirty) return;
   hints_dirty_ = false;
   std::string v = read_style_;
@@ -124,6 +126,15 @@ int MpiioDriver::open(FileCtx &f) {
                : cls == MPI_ERR_NO_SPACE ? PFS_ENOSPC : PFS_EIO;
       int s = mpierr(rc, "MPI_File_open", t);
       close();
+      // ROMIO says "Invalid file name" for a stripe file whose target is
+      // missing or not a directory: name the target as the other drivers do.
+      const std::string &fn = f.layout.files[t];
+      std::string dir = fn.find('/') == std::string::npos ? "." : fn.substr(0, fn.rfind('/'));
+      struct stat dst;
+      if (!f.layout.plain && stat(dir.c_str(), &dst) != 0)
+        return fail(PFS_ENOENT, "open stripe file %s: I/O target %s is missing", fn.c_str(), dir.c_str());
+      if (!f.layout.plain && !S_ISDIR(dst.st_mode))
+        return fail(PFS_ENOENT, "open stripe file %s: I/O target %s is not a directory", fn.c_str(), dir.c_str());
       return fail(code, "%s", last_message().c_str()) + 0 * s;
     }
     MPI_File_set_errhandler(fh, MPI_ERRORS_RETURN);
@@ -132,7 +143,7 @@ int MpiioDriver::open(FileCtx &f) {
       long long cur = 1;        // set_size is collective: every rank must decide alike
       MPI_Offset sz = 0;
       if (MPI_File_get_size(fh, &sz) == MPI_SUCCESS) cur = sz;
-      MPI_Allreduce(MPI_IN_PLACE, &cur, 1, MPI_LONG_LONG, MPI_MAX, f.comm);
+      allreduce_quietly(MPI_IN_PLACE, &cur, 1, MPI_LONG_LONG, MPI_MAX, f.comm);
       if (cur != 0) MPI_File_set_size(fh, 0);
     }
   }
@@ -263,7 +274,7 @@ int MpiioDriver::sync(int durable) {
       if (rc != MPI_SUCCESS && !status) status = mpierr(rc, "MPI_File_sync", t);
     }
   } else {
-    MPI_Barrier(f_->comm);
+    barrier_quietly(f_->comm);
   }
   return status;
 }

@@ -13,6 +13,7 @@
 #include <cstdarg>
 #include <memory>
 #include <string>
+#include <sys/uio.h>
 #include <vector>
 
 namespace pfs {
@@ -48,6 +49,9 @@ int agree(MPI_Comm comm, int status);
 // leave it the CPU. MPI_Allreduce with that wait.
 int wait_quietly(MPI_Request *req);
 int allreduce_quietly(const void *in, void *out, int count, MPI_Datatype type, MPI_Op op, MPI_Comm comm);
+// MPI_Probe and MPI_Barrier with that wait.
+int probe_quietly(int src, int tag, MPI_Comm comm, MPI_Status *st);
+int barrier_quietly(MPI_Comm comm);
 
 // ---- layout (layout.cpp) ---------------------------------------------------
 struct Layout {
@@ -88,6 +92,10 @@ int layout_write(const std::string &path, const Layout &L);
 // LOCAL. Reads or creates the layout per flags (rank 0 does this in open).
 int layout_resolve(const std::string &path, int flags, const pfs_config &cfg, Layout &L,
                    bool &created);
+// LOCAL. Extends every stripe file shorter than logical size `size` implies
+// (a sparse file's last stripe units, a write past the end in one target)
+// to that length, so the sizes match the record (holes cost no disk).
+int layout_extend(const Layout &L, int64_t size);
 // LOCAL. Removes record and stripe files (PFS_ENOENT if nothing is there).
 int layout_remove(const std::string &path);
 
@@ -106,6 +114,12 @@ class StripeIO {
   int fsync_all();
   // Asks the kernel to start reading [off, off+len) into the page cache.
   void advise(int64_t off, int64_t len);
+  // Turns the kernel's read-ahead off for these descriptors (POSIX_FADV_RANDOM):
+  // each read then reads what it asks for, nothing more.
+  void no_readahead();
+  // Ordinary file: one preadv of consecutive bytes into the buffers of iov
+  // (changed as it goes); got = bytes read, short only at EOF.
+  int preadv_plain(int64_t off, std::vector<iovec> &iov, int64_t &got);
   const Layout &layout() const { return L_; }
  private:
   Layout L_;

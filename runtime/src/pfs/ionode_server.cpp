@@ -37,6 +37,7 @@
 #include <mutex>
 #include <sys/stat.h>
 #include <thread>
+#include <ctime>
 #include <unistd.h>
 
 namespace pfs {
@@ -257,6 +258,9 @@ void Server::op_open(int src, int64_t flags, int64_t expect, const std::string &
     std::string dir = path.substr(0, path.rfind('/'));
     if (e == ENOENT && access(dir.c_str(), F_OK) != 0)
       fail(PFS_ENOENT, "I/O node %d: open stripe file %s: I/O target %s is missing", C.ncompute, path.c_str(), dir.c_str());
+    else if (e == ENOTDIR)
+      fail(PFS_ENOENT, "I/O node %d: open stripe file %s: I/O target %s is not a directory", C.ncompute, path.c_str(),
+           dir.c_str());
     else fail(errno_status(e), "I/O node: open stripe file %s: %s", path.c_str(), strerror(e));
     reply(src, errno_status(e), 0, last_message());
     return;
@@ -671,6 +675,7 @@ void Server::serve_read(PartsP parts, std::vector<Item> items) {
 int Server::run() {
   std::vector<int64_t> msg;
   blocked_.assign(C.ncompute, 0);
+  int64_t idle_since = 0;  // when the node last had nothing at all to do (0: busy)
   for (;;) {
     bool progress = false;
     for (size_t i = 0; i < pending_.size();) {
@@ -699,7 +704,25 @@ int Server::run() {
       }
     }
     if (shutdowns_ >= C.ncompute && pending_.empty() && disk_.idle() && colls_.empty()) break;
-    if (!progress) usleep(20);
+    if (progress) { idle_since = 0; continue; }
+    // Nothing arrived. While data transfers or disk jobs are under way, poll
+    // every ~20 us (a rendezvous transfer moves only while we call MPI, and
+    // a finished disk job's continuation should run soon). Fully idle --
+    // compute ranks computing, or done with I/O -- back off like
+    // wait_quietly: an eighth of the idle time, at most 1 ms, so an idle
+    // node no longer wakes 10-20 thousand times a second (a few percent of
+    // a core, taken from the compute rank sharing it) and a request after a
+    // pause of T waits at most T/8 longer.
+    bool busy = !pending_.empty() || !disk_.idle();
+    int64_t t = now_ns();
+    if (busy || !idle_since) {
+      idle_since = busy ? 0 : t;
+      usleep(20);
+      continue;
+    }
+    int64_t ns = std::min<int64_t>(std::max<int64_t>((t - idle_since) / 8, 20000), 1000000);
+    timespec d = {0, (long)ns};
+    nanosleep(&d, nullptr);
   }
   for (auto &h : handles_) if (h.second->fd >= 0 && !h.second->closed) ::close(h.second->fd);
   return PFS_OK;

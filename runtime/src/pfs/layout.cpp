@@ -7,6 +7,8 @@
 // files, so a reader with any configuration finds them; see docs/pfs.md.
 #include "internal.h"
 
+#include <atomic>
+
 #include <cerrno>
 #include <climits>
 #include <cstdio>
@@ -241,7 +243,11 @@ int layout_new(const std::string &path, const pfs_config &cfg, Layout &L) {
 
 int layout_write(const std::string &path, const Layout &L) {
   std::string text = layout_serialize(L, path);
-  std::string tmp = path + ".pfs-tmp";
+  // A name of this process's own: two programs writing the same record at
+  // once (both closing a file they wrote) each rename a whole record; with
+  // one shared temporary name one could rename the other's half-written one.
+  static std::atomic<unsigned> seq{0};
+  std::string tmp = path + ".pfs-tmp." + std::to_string((long)getpid()) + "." + std::to_string(seq++);
   int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0666);
   if (fd < 0) return fail_errno(errno, "writing layout record", tmp);
   int s = write_full(fd, 0, text.data(), (int64_t)text.size(), tmp);
@@ -285,6 +291,18 @@ int layout_resolve(const std::string &path, int flags, const pfs_config &cfg, La
   if (!L.plain && (flags & PFS_WRONLY)) {  // PFS_WRONLY bit: write access (RDWR has it too)
     L.recorded_size = -1;  // unknown until close writes the final size
     if (int s = layout_write(path, L)) return s;
+  }
+  return PFS_OK;
+}
+
+int layout_extend(const Layout &L, int64_t size) {
+  if (L.plain) return PFS_OK;
+  for (int t = 0; t < L.ntargets(); t++) {
+    int64_t want = target_size(L, t, size);
+    struct stat st;
+    if (stat(L.files[t].c_str(), &st) != 0) return fail_errno(errno, "stat", L.files[t]);
+    if (st.st_size >= want) continue;
+    if (::truncate(L.files[t].c_str(), want) != 0) return fail_errno(errno, "extending stripe file", L.files[t]);
   }
   return PFS_OK;
 }

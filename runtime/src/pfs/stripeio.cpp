@@ -4,6 +4,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <climits>
 #include <csignal>
 #include <fcntl.h>
 #include <sys/resource.h>
@@ -84,6 +85,8 @@ int StripeIO::open(const Layout &L, bool write, bool create) {
       std::string dir = f.substr(0, f.rfind('/'));
       if (e == ENOENT && access(dir.c_str(), F_OK) != 0)
         return fail(PFS_ENOENT, "open stripe file %s: I/O target %s is missing", f.c_str(), dir.c_str());
+      if (e == ENOTDIR)
+        return fail(PFS_ENOENT, "open stripe file %s: I/O target %s is not a directory", f.c_str(), dir.c_str());
       if (e == EACCES || e == EROFS)
         return fail(PFS_EACCES, "open stripe file %s: I/O target %s is not %s: %s", f.c_str(), dir.c_str(),
                     write ? "writable" : "readable", strerror(e));
@@ -176,6 +179,31 @@ void StripeIO::advise(int64_t off, int64_t len) {
   std::vector<Extent> ex;
   map_range(L_, off, len, ex);
   for (auto &e : ex) posix_fadvise(fds_[e.target], e.toff, e.len, POSIX_FADV_WILLNEED);
+}
+
+int StripeIO::preadv_plain(int64_t off, std::vector<iovec> &iov, int64_t &got) {
+  got = 0;
+  if (fds_.size() != 1) return fail(PFS_ESTATE, "vectored read: not an ordinary file");
+  size_t i = 0;
+  while (i < iov.size()) {
+    ssize_t n = ::preadv(fds_[0], &iov[i], (int)std::min<size_t>(iov.size() - i, IOV_MAX), off + got);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return fail_errno(errno, "read", L_.files[0]);
+    }
+    if (n == 0) break;  // EOF
+    got += n;
+    // Step over the buffers filled; a partly filled one continues.
+    while (n > 0 && i < iov.size()) {
+      if ((size_t)n >= iov[i].iov_len) { n -= (ssize_t)iov[i].iov_len; i++; }
+      else { iov[i].iov_base = (char *)iov[i].iov_base + n; iov[i].iov_len -= (size_t)n; n = 0; }
+    }
+  }
+  return PFS_OK;
+}
+
+void StripeIO::no_readahead() {
+  for (int fd : fds_) posix_fadvise(fd, 0, 0, POSIX_FADV_RANDOM);
 }
 
 int StripeIO::fsync_all() {

@@ -320,7 +320,14 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t *dbuf) {
                     f->first + (long)i, (unsigned long long)(len_blocks(f, i) * f->b_ib));
   }
   uint32_t m = f->dsb_bytes / f->E;
-  uint64_t maxblk = f->old_ib_sbs * (f->sb_bytes / f->b_ib);
+  uint64_t maxblk = f->old_ib_sbs * (f->sb_bytes / f->b_ib), inmeta = maxblk;
+  /* every block a list uses was written whole: one past the data file's end
+   * is a truncated file (its bytes would read as zeros) */
+  pfs_off dsize = 0;
+  if (!pfs_size(f->data, &dsize) && (uint64_t)dsize >= f->ib_off && ((uint64_t)dsize - f->ib_off) / f->b_ib < maxblk)
+    maxblk = ((uint64_t)dsize - f->ib_off) / f->b_ib;
+  else if (!pfs_size(f->data, &dsize) && (uint64_t)dsize < f->ib_off)
+    maxblk = 0;
   /* hoisted: the stores into ptrs could alias f's fields */
   const uint32_t K = f->k, E = f->E, first = (uint32_t)f->first;
   uint32_t *ptrs = r->ptrs, msh = 0;
@@ -385,7 +392,12 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t *dbuf) {
           uint32_t p = sx_get32(e + 8 + 4 * k);
           if (p == SX_NONE) continue;
           if (p >= maxblk || c >= lim) {
-            st = dir_fail(f, p >= maxblk ? "block pointer beyond ib_sbs" : "more blocks than the VP's length", j);
+            st = p >= inmeta  ? dir_fail(f, "block pointer beyond ib_sbs", j)
+                 : p >= maxblk ? sx_err(CS_SEFORMAT, "%s: the data file has %llu bytes but VP %ld's IB block %u "
+                                        "ends at byte %llu: truncated?", f->name, (unsigned long long)dsize,
+                                        f->first + (long)li, p,
+                                        (unsigned long long)(f->ib_off + ((uint64_t)p + 1) * f->b_ib))
+                                : dir_fail(f, "more blocks than the VP's length", j);
             break;
           }
           if (!runs) ptrs[off[li] + c] = p;

@@ -230,6 +230,8 @@ void sx_ibw_free(cs_pfile *f) {
   free(w->wl);
   free(w->wn);
   free(w->wcap);
+  free(w->tailp);
+  free(w->tail0);
   dpool_free(w); /* every w->dsb[].buf */
   free(w->dsb);
   free(w);
@@ -372,11 +374,52 @@ static int place_entry(cs_pfile *f, long i) {
   return CS_SOK;
 }
 
+/* VPs i0..i0+n-1, whose buffers continue their old partial last blocks
+ * tailp[i0]..tailp[i0]+n-1 (adopt), write them back where they are, and the
+ * blocks keep their numbers: no new block per session. Whole blocks (the
+ * bytes already there are rewritten unchanged, the rest zero), so a run of
+ * VPs whose tails are consecutive blocks is one write straight from vbuf
+ * (block p is at ib_off + p * b_IB). Only this rank writes these VPs'
+ * blocks, and no reader of the old version looks past a VP's old length, so
+ * the old version stays whole until the new .meta commits. Read copies are
+ * patched (as ibupdate.c does). */
+static int emit_tails(cs_pfile *f, long i0, long n) {
+  sx_ibw *w = f->w;
+  uint32_t b = f->b_ib, p0 = w->tailp[i0];
+  int st = sx_ibw_drain(f); /* the file handle is not shared with the background writer */
+  for (long i = i0; i < i0 + n; i++)
+    if (w->vfill[i] < b) memset(w->vbuf + (size_t)i * b + w->vfill[i], 0, b - w->vfill[i]);
+  if (!st)
+    st = sx_io_err(sx_io_pwrite(f->data, f->ib_off + (uint64_t)p0 * b, w->vbuf + (size_t)i0 * b, (size_t)n * b),
+                   "write", f->name);
+  for (long i = i0; i < i0 + n && !st; i++) {
+    uint32_t p = w->tailp[i];
+    if (f->r) {
+      uint8_t *sb = sx_ibr_cached(f, p / w->bps);
+      if (sb) memcpy(sb + (size_t)(p % w->bps) * b, w->vbuf + (size_t)i * b, b);
+    }
+    w->tailp[i] = SX_NONE;
+    w->vfill[i] = 0;
+    w->ent[(size_t)i * f->k + w->nent[i]++] = p;
+    if (w->nent[i] == f->k) st = place_entry(f, i);
+  }
+  return st;
+}
+
+/* How many VPs from i on continue consecutive old blocks (emit_tails). */
+static long tail_run(const cs_pfile *f, long i) {
+  const sx_ibw *w = f->w;
+  long e = i + 1;
+  while (e < f->nlocal && w->vfill[e] && w->tailp[e] != SX_NONE && w->tailp[e] == w->tailp[i] + (uint32_t)(e - i)) e++;
+  return e - i;
+}
+
 /* VP i's buffer (fill bytes, rest zero) becomes the next block of the
  * current superblock; its number goes into the VP's open entry. */
 static int emit_block(cs_pfile *f, long i) {
   sx_ibw *w = f->w;
   int st;
+  if (w->tailp && w->tailp[i] != SX_NONE) return emit_tails(f, i, 1);
   if (w->sb_used == w->bps) {
     if ((st = flush_sb(f, f->sb_bytes))) return st;
     w->sb_n++;
@@ -419,6 +462,16 @@ static int adopt(cs_pfile *f, long i) {
     if (part) {
       if ((st = sx_ibr_read(f, i, w->vbuf + (size_t)i * f->b_ib, Lq - part, part))) return st;
       w->vfill[i] = (uint32_t)part;
+      if (!w->tailp && getenv("CSTAR_STREAM_NO_TAIL") == NULL) { /* the old way kept for tests */
+        w->tailp = malloc(((size_t)f->nlocal + 1) * sizeof *w->tailp);
+        w->tail0 = malloc(((size_t)f->nlocal + 1) * sizeof *w->tail0);
+        if (!w->tailp || !w->tail0) return sx_err(CS_SENOMEM, "%s: out of memory", f->name);
+        for (long k = 0; k < f->nlocal; k++) w->tailp[k] = SX_NONE;
+      }
+      if (w->tailp) {
+        w->tailp[i] = (uint32_t)sx_ibr_ptr(f, i, nb - 1);
+        w->tail0[i] = (uint32_t)part;
+      }
     }
   }
   w->touched[i] = 1;
@@ -744,8 +797,16 @@ int sx_ibw_commit(cs_pfile *f, uint32_t *first_out) {
   sx_ibw_materialize(f);
   sx_ibw *w = f->w;
   /* 1. partial VP buffers become blocks; open entries are placed */
-  for (long i = 0; i < f->nlocal && !st; i++)
-    if (w->vfill[i]) st = emit_block(f, i);
+  for (long i = 0; i < f->nlocal && !st; i++) {
+    if (!w->vfill[i]) continue;
+    if (w->tailp && w->tailp[i] != SX_NONE) {
+      long n = tail_run(f, i);
+      st = emit_tails(f, i, n);
+      i += n - 1;
+    } else {
+      st = emit_block(f, i);
+    }
+  }
   for (long i = 0; i < f->nlocal && !st; i++)
     if (w->nent[i]) st = place_entry(f, i);
   /* 1b. a small session is packed (and committed) instead */

@@ -130,6 +130,11 @@ typedef struct sx_ibw { /* IB write state (per rank) */
   /* Directory superblock buffers, carved from zeroed huge-page chunks (one
    * fault per 2 MiB instead of one per 4 KiB); spilled ones are recycled. */
   struct sx_dpool *dpool;
+  /* Appending to a file with IB data: a VP's old partial last block is
+   * continued where it is (its bytes past the old length are unused), not
+   * copied into a new block each session. tailp[i]: that block (SX_NONE:
+   * none), tail0[i]: its bytes already in the file; NULL until needed. */
+  uint32_t *tailp, *tail0;
 } sx_ibw;
 
 typedef struct sx_cache { /* superblock read buffers, found by hash */

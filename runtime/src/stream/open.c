@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
+#include <errno.h>
 #include <unistd.h>
 
 #include "stream/internal.h"
@@ -26,9 +28,12 @@ static int parse_mode(const char *m, int *rd, int *wr, int *ap, int *trunc, int 
     case 'a': *wr = *ap = *create = 1; break;
     default: return -1;
   }
+  /* C11's 'x' (with "w": fail if the file exists); glibc's 'e', 'm' and 'c'
+   * (close-on-exec, mmap, no cancellation) mean nothing for a parallel file */
   for (const char *c = m + 1; *c; c++) {
     if (*c == '+') *rd = *wr = 1;
-    else if (*c != 'b') return -1;
+    else if (*c == 'x' && m[0] == 'w') *create = 2;
+    else if (*c != 'b' && *c != 'e' && *c != 'm' && *c != 'c') return -1;
   }
   return 0;
 }
@@ -71,6 +76,28 @@ static void rank0_probe(const char *name, int trunc, open_info *oi, uint64_t **l
   oi->status = st;
 }
 
+/* A data file shorter than its .meta says (truncated or replaced behind the
+ * runtime's back) read its missing bytes as zeros, as if they were data: the
+ * last byte of each local VP's NB/CB data must be in the file. (IB blocks are
+ * checked against the size by the directory walk, ibread.c.) */
+static int check_regular_size(cs_pfile *f) {
+  pfs_off size = 0;
+  if (pfs_size(f->data, &size)) return CS_SOK; /* the reads will report it */
+  uint64_t nb_end = f->nb_rows * f->b_nb, ib_start = sx_ib_start(f), need = 0;
+  long worst = -1;
+  for (long i = f->len_uni ? f->nlocal - 1 : 0; i < f->nlocal; i++) {
+    uint64_t L = f->len_uni ? f->ulen : f->len[i], q = (L < ib_start ? L : ib_start), g = (uint64_t)(f->first + i);
+    if (q-- == 0) continue;
+    uint64_t off = q < nb_end ? ((q / f->b_nb) * (uint64_t)f->V + g) * f->b_nb + q % f->b_nb
+                              : f->cb_off + (((q - nb_end) / f->b_cb) * (uint64_t)f->V + g) * f->b_cb + (q - nb_end) % f->b_cb;
+    if (off + 1 > need) { need = off + 1; worst = (long)g; }
+  }
+  if (need > (uint64_t)size)
+    return sx_err(CS_SEFORMAT, "%s: the data file has %llu bytes but %s.meta needs at least %llu (VP %ld's NB/CB data): "
+                  "truncated?", f->name, (unsigned long long)size, f->name, (unsigned long long)need, worst);
+  return CS_SOK;
+}
+
 static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_shape_t *sp) {
   MPI_Comm comm = cs_mpi_comm();
   int rank = cs_rank(), nranks = cs_nranks();
@@ -79,8 +106,35 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
   cs_pfile *f = NULL;
   g_last_status = CS_SOK;
   if (!name || parse_mode(mode, &rd, &wr, &ap, &trunc, &create)) {
-    g_last_status = sx_err(CS_SEINVAL, "bad mode \"%s\" (r, w, a, r+, w+, a+; b ignored)",
+    g_last_status = sx_err(CS_SEINVAL, "bad mode \"%s\" (r, w, a, r+, w+, a+; b ignored; x after w)",
                            mode ? mode : "(null)");
+    return NULL;
+  }
+  if (create == 2) { /* "wx": C11's exclusive create; a Stream* file exists if its data or .meta does */
+    int ex = 0;
+    if (rank == 0) {
+      char *mp = suffixed(name, ".meta");
+      ex = access(name, F_OK) == 0 || (mp && access(mp, F_OK) == 0);
+      free(mp);
+    }
+    if (nranks > 1) MPI_Bcast(&ex, 1, MPI_INT, 0, comm);
+    if (ex) {
+      g_last_status = sx_err(CS_SEEXIST, "%s exists (mode \"%s\")", name, mode);
+      return NULL;
+    }
+    create = 1;
+  }
+  /* The same name open in this program with a writer on either side: the
+   * writer's provisional .meta would make the reader refuse the file and
+   * advise `streamstar recover` (for a writer that is alive), and a second
+   * writer would overwrite the first one's blocks. Opens are collective, so
+   * every rank's table says the same. */
+  for (int k = 0; k < MAX_OPEN; k++) {
+    cs_pfile *o = g_open[k];
+    if (!o || !o->name || strcmp(o->name, name) != 0 || (!o->wr && !wr)) continue;
+    g_last_status = sx_err(CS_SEBUSY, "%s is already open %s in this program; fclose it first (to read what "
+                           "a program writes, open it once with \"w+\", \"r+\" or \"a+\")", name,
+                           o->wr ? "for writing" : "for reading");
     return NULL;
   }
   sx_config cfg;
@@ -222,6 +276,7 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
       f->ulen = (uint64_t)size / (uint64_t)f->V;
     }
   }
+  if (oi.have_meta && (st = sx_agree_status(comm, check_regular_size(f)))) goto fail; /* a VP of any rank */
   if (ap && !rd) { /* C (glibc): "a" starts at the end of each stream; "a+" reads from 0 */
     if (f->len_uni) f->upos = f->ulen;
     else { f->pos_uni = 0; memcpy(f->pos, f->len, (size_t)f->nlocal * sizeof *f->pos); }
@@ -285,9 +340,20 @@ fail:
   return NULL;
 }
 
+/* fopen failed: C's errno where the file system says more than EIO (a
+ * directory: EISDIR; no permission: EACCES), as the C library's fopen. */
+static void report_open(const char *name) {
+  sx_report("fopen", name, g_last_status);
+  struct stat sb;
+  if (errno != EIO || !name) return;
+  if (stat(name, &sb) == 0 && S_ISDIR(sb.st_mode)) errno = EISDIR;
+  else if (access(name, F_OK) == 0 && access(name, R_OK) != 0 && errno == EACCES) errno = EACCES;
+  else errno = EIO;
+}
+
 cs_pfile *cs_fopen(const char *name, const char *mode, cs_shape_t s) {
   cs_pfile *f = do_open(name, mode, s, NULL);
-  if (!f) sx_report("fopen", name, g_last_status);
+  if (!f) report_open(name);
   return f;
 }
 
@@ -297,7 +363,7 @@ cs_pfile *cs_fopen_shape(const char *name, const char *mode, cs_shape_t *s) {
     return NULL;
   }
   cs_pfile *f = do_open(name, mode, NULL, s);
-  if (!f) sx_report("fopen", name, g_last_status);
+  if (!f) report_open(name);
   return f;
 }
 

@@ -285,10 +285,10 @@ int sx_err(int code, const char *fmt, ...) {
  * errno ENOENT) and a transfer the open mode forbids (the error indicator).
  * `st` and the message are the same on every rank (sx_agree_status). */
 void sx_report(const char *call, const char *name, int st) {
-  static const int errnos[] = {0, EINVAL, ENOENT, EIO, EINVAL, EINVAL, EBADF, ENOTSUP, ENOMEM};
+  static const int errnos[] = {0, EINVAL, ENOENT, EIO, EINVAL, EINVAL, EBADF, ENOTSUP, ENOMEM, EBUSY, EEXIST};
   if (st == CS_SOK) return;
   errno = st > 0 && st < (int)(sizeof errnos / sizeof *errnos) ? errnos[st] : EIO;
-  if (st == CS_SENOENT || st == CS_SEMODE || cs_rank() != 0) return;
+  if (st == CS_SENOENT || st == CS_SEMODE || st == CS_SEEXIST || cs_rank() != 0) return;
   const char *env = getenv("CSTAR_STREAM_QUIET");
   if (env && *env && *env != '0') return;
   fprintf(stderr, "cstar: %s(\"%s\"): %s\n", call, name ? name : "(null)", g_msg);

@@ -48,7 +48,23 @@ static void bcast_bytes(void *p, size_t n) {
   if (cs_nranks() > 1 && n) MPI_Bcast(p, (int)n, MPI_BYTE, 0, cs_mpi_comm());
 }
 
+/* A scalar function called from an elemental one may be handed a VP's
+ * stream (cs_vpfile, stream/elemental.c): that is the calling VP's own I/O,
+ * done on the calling rank with no broadcast (an elemental function runs a
+ * different number of times on each rank). */
+int cs_is_vpfile(FILE *fp);
+int cs_svfprintf(FILE *fp, const char *fmt, va_list ap);
+int cs_sfputs(const char *s, FILE *fp);
+int cs_sfputc(int c, FILE *fp);
+size_t cs_sfwrite(const void *b, size_t s, size_t n, FILE *fp);
+int cs_sfgetc(FILE *fp);
+char *cs_sfgets(char *s, int n, FILE *fp);
+size_t cs_sfread(void *b, size_t s, size_t n, FILE *fp);
+int cs_svfscanf(FILE *fp, const char *fmt, va_list ap);
+#define VPF(f) ((f) && (f) != stdout && (f) != stdin && (f) != stderr && cs_is_vpfile(f))
+
 int cs_once_vfprintf(FILE *f, const char *fmt, va_list ap) {
+  if (VPF(f)) return cs_svfprintf(f, fmt, ap);
   int r = 0;
   if (cs_rank() == 0) r = vfprintf(f, fmt, ap);
   return bcast_int(r);
@@ -72,18 +88,32 @@ int cs_once_fprintf(FILE *f, const char *fmt, ...) {
 
 int cs_once_puts(const char *s) { return bcast_int(cs_rank() == 0 ? puts(s) : 0); }
 int cs_once_putchar(int c) { return bcast_int(cs_rank() == 0 ? putchar(c) : 0); }
-int cs_once_fputs(const char *s, FILE *f) { return bcast_int(cs_rank() == 0 ? fputs(s, f) : 0); }
-int cs_once_fputc(int c, FILE *f) { return bcast_int(cs_rank() == 0 ? fputc(c, f) : 0); }
-int cs_once_fflush(FILE *f) { return bcast_int(cs_rank() == 0 ? fflush(f) : 0); }
+int cs_once_fputs(const char *s, FILE *f) {
+  if (VPF(f)) return cs_sfputs(s, f);
+  return bcast_int(cs_rank() == 0 ? fputs(s, f) : 0);
+}
+int cs_once_fputc(int c, FILE *f) {
+  if (VPF(f)) return cs_sfputc(c, f);
+  return bcast_int(cs_rank() == 0 ? fputc(c, f) : 0);
+}
+int cs_once_fflush(FILE *f) {
+  if (VPF(f)) return 0; /* as cs_sfflush: the bytes go at the next collective operation */
+  return bcast_int(cs_rank() == 0 ? fflush(f) : 0);
+}
 
 size_t cs_once_fwrite(const void *p, size_t size, size_t n, FILE *f) {
+  if (VPF(f)) return cs_sfwrite(p, size, n, f);
   return (size_t)bcast_long(cs_rank() == 0 ? (long)fwrite(p, size, n, f) : 0);
 }
 
-int cs_once_fgetc(FILE *f) { return bcast_int(cs_rank() == 0 ? fgetc(f) : 0); }
+int cs_once_fgetc(FILE *f) {
+  if (VPF(f)) return cs_sfgetc(f);
+  return bcast_int(cs_rank() == 0 ? fgetc(f) : 0);
+}
 int cs_once_getchar(void) { return cs_once_fgetc(stdin); }
 
 char *cs_once_fgets(char *s, int n, FILE *f) {
+  if (VPF(f)) return cs_sfgets(s, n, f);
   int ok = 0;
   if (cs_rank() == 0) ok = fgets(s, n, f) != NULL;
   ok = bcast_int(ok);
@@ -94,6 +124,7 @@ char *cs_once_fgets(char *s, int n, FILE *f) {
 }
 
 size_t cs_once_fread(void *p, size_t size, size_t n, FILE *f) {
+  if (VPF(f)) return cs_sfread(p, size, n, f);
   size_t got = (size_t)bcast_long(cs_rank() == 0 ? (long)fread(p, size, n, f) : 0);
   bcast_bytes(p, got * size);
   return got;
@@ -172,7 +203,7 @@ int cs_once_scanf(const char *fmt, ...) {
 int cs_once_fscanf(FILE *f, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  int r = vscan_bcast(f, fmt, ap);
+  int r = VPF(f) ? cs_svfscanf(f, fmt, ap) : vscan_bcast(f, fmt, ap);
   va_end(ap);
   return r;
 }

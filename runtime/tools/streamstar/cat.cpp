@@ -10,9 +10,10 @@
 namespace ss {
 
 static const char kHelp[] =
-    "usage: streamstar cat FILE --vp I[,J...] [--shape=AxB]\n"
-    "Writes the stream of each VP listed to stdout, one after the other. A VP is a\n"
-    "row-major index (3) or coordinates separated by ':' (0:3).\n";
+    "usage: streamstar cat FILE --vp LIST [--shape=AxB]\n"
+    "Writes the stream of each VP listed to stdout, one after the other. LIST is\n"
+    "comma-separated items: a row-major index (3), coordinates separated by ':'\n"
+    "(0:3), a range of indices A-B (both included: 0-3,7), or all.\n";
 
 static uint64_t parse_vp(const std::string &s, const Meta &m) {
   if (s.find(':') == std::string::npos) {
@@ -42,14 +43,27 @@ int cmd_cat(int argc, char **argv) {
   Args a = parse_args(argc, argv, {{"vp", true}, {"shape", true}});
   if (a.has("help")) { fputs(kHelp, stdout); return 0; }
   need_positionals(a, 1, "FILE");
-  if (!a.has("vp")) fail("--vp: missing (which VP streams to print)");
+  if (!a.has("vp")) usage_fail("--vp: missing (which VP streams to print)");
   StreamFile sf(a.pos[0], a.has("shape") ? parse_shape(a.get("shape"), "--shape") : std::vector<uint64_t>{});
   const Meta &m = sf.meta();
   std::vector<uint64_t> vps;
   std::string list = a.get("vp");
   for (size_t i = 0;;) {
     size_t j = list.find(',', i);
-    vps.push_back(parse_vp(list.substr(i, j == std::string::npos ? j : j - i), m));
+    std::string item = list.substr(i, j == std::string::npos ? j : j - i);
+    size_t dash = item.find('-');
+    if (item == "all") {
+      for (uint64_t v = 0; v < m.nvp; v++) vps.push_back(v);
+    } else if (dash != std::string::npos && dash > 0 && item.find(':') == std::string::npos) {
+      // A-B: the row-major indices A..B, both included (descending if B < A)
+      uint64_t lo = parse_vp(item.substr(0, dash), m), hi = parse_vp(item.substr(dash + 1), m);
+      for (uint64_t v = lo;; v += lo <= hi ? 1 : -1) {
+        vps.push_back(v);
+        if (v == hi) break;
+      }
+    } else {
+      vps.push_back(parse_vp(item, m));
+    }
     if (j == std::string::npos) break;
     i = j + 1;
   }

@@ -17,8 +17,15 @@ struct Error : std::runtime_error {
   explicit Error(const std::string &m) : std::runtime_error(m) {}
 };
 
+// A bad command line (unknown option, missing argument, a value that is
+// not one of the option's): main exits 2 for it, 1 for every other Error.
+struct UsageError : Error {
+  explicit UsageError(const std::string &m) : Error(m) {}
+};
+
 std::string fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
 [[noreturn]] void fail(const char *f, ...) __attribute__((format(printf, 1, 2)));
+[[noreturn]] void usage_fail(const char *f, ...) __attribute__((format(printf, 1, 2)));
 
 inline uint32_t le32(const uint8_t *p) {
   return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;

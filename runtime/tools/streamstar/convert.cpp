@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <memory>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <thread>
 #include <unistd.h>
 
@@ -41,19 +42,37 @@ static const char kHelp[] =
     "                      alone on a machine with 2 or more cores, else 1)\n"
     "  --no-progress       never show the progress bar (it appears only on a terminal,\n"
     "                      for jobs of more than a few seconds)\n"
-    "OUT is written as OUT.part and renamed when complete.\n";
+    "OUT is written as OUT.part and renamed when complete; OUT - writes standard\n"
+    "output (raw unless --format=npy; one process).\n";
 
 // Rank 0 decides, everybody learns: a failure on any rank stops all, and
 // only the lowest failing rank prints its message.
 struct Step {
   const Par &par;
-  void check(bool failed, const std::string &msg) {
+  void check(bool failed, const std::string &msg, bool usage = false) {
     int who = par_first_failure(par, failed);
     if (who < 0) return;
+    if (who == par.rank && usage) throw UsageError(msg);
     if (who == par.rank) throw Error(msg);
     throw Error("");  // quiet on other ranks
   }
 };
+
+// The converted temporary file (n bytes) to standard output, in order.
+static void copy_out(int fd, uint64_t n) {
+  std::vector<uint8_t> buf(256u << 10);
+  for (uint64_t off = 0; off < n;) {
+    size_t k = pread_full(fd, buf.data(), (size_t)std::min<uint64_t>(buf.size(), n - off), off, "temporary file");
+    if (k == 0) fail("temporary file: ends early");
+    for (size_t done = 0; done < k;) {
+      ssize_t w = write(1, buf.data() + done, k - done);
+      if (w < 0 && errno == EINTR) continue;
+      if (w <= 0) fail("standard output: %s", w < 0 ? strerror(errno) : "no progress");
+      done += (size_t)w;
+    }
+    off += k;
+  }
+}
 
 int cmd_convert(int argc, char **argv, const Par &par) {
   Args a = parse_args(argc, argv, {{"order", true}, {"format", true}, {"dtype", true}, {"record-bytes", true},
@@ -67,7 +86,7 @@ int cmd_convert(int argc, char **argv, const Par &par) {
   std::vector<uint64_t> shape;
   DType dt;
   std::string in, out, tmp;
-  bool npy = false;
+  bool npy = false, usage = false;
   uint64_t buffer = 0;  // default by order, below: small tiles stay in cache between the transpose and the write
   uint64_t threads = par.size == 1 && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
   try {
@@ -75,21 +94,21 @@ int cmd_convert(int argc, char **argv, const Par &par) {
     in = a.pos[0];
     out = a.pos[1];
     std::string order = a.get("order", "vp");
-    if (order != "vp" && order != "record") fail("--order: '%s' is not vp or record", order.c_str());
+    if (order != "vp" && order != "record") usage_fail("--order: '%s' is not vp or record", order.c_str());
     plan.vp_order = order == "vp";
     std::string format = a.get("format", out.size() >= 4 && out.compare(out.size() - 4, 4, ".npy") == 0 ? "npy" : "raw");
-    if (format != "raw" && format != "npy") fail("--format: '%s' is not raw or npy", format.c_str());
+    if (format != "raw" && format != "npy") usage_fail("--format: '%s' is not raw or npy", format.c_str());
     npy = format == "npy";
     dt = parse_dtype(a.get("dtype", "uint8"));
     if (a.has("buffer")) buffer = std::max<uint64_t>(parse_size(a.get("buffer"), "--buffer"), 4096);
     if (a.has("threads")) {
       threads = parse_uint(a.get("threads"), "--threads");
-      if (threads < 1 || threads > 64) fail("--threads: %llu is not 1..64", (unsigned long long)threads);
+      if (threads < 1 || threads > 64) usage_fail("--threads: %llu is not 1..64", (unsigned long long)threads);
     }
-    if (a.has("fill") && a.has("fill-byte")) fail("--fill and --fill-byte: give one of them");
+    if (a.has("fill") && a.has("fill-byte")) usage_fail("--fill and --fill-byte: give one of them");
     if (a.has("fill-byte")) {
       uint64_t b = parse_uint(a.get("fill-byte"), "--fill-byte");
-      if (b > 255) fail("--fill-byte: %llu is not a byte (0..255)", (unsigned long long)b);
+      if (b > 255) usage_fail("--fill-byte: %llu is not a byte (0..255)", (unsigned long long)b);
       plan.pattern = {(uint8_t)b};
     } else {
       plan.pattern = encode_value(a.get("fill", "0"), dt, "--fill");
@@ -104,11 +123,19 @@ int cmd_convert(int argc, char **argv, const Par &par) {
     if (!a.has("buffer")) buffer = !plan.vp_order ? 2u << 20 : m.has_ib() ? 16u << 20 : 4u << 20;
     for (const char *suffix : {"", ".meta", ".first", ".dir"})
       if (out == in + suffix) fail("%s: OUT would overwrite the input", out.c_str());
+    if (out == "-") {  // standard output: one process writes it in order
+      if (par.size > 1) usage_fail("OUT -: standard output needs a single process (not mpiexec -n %d)", par.size);
+      if (isatty(1)) usage_fail("OUT -: refusing to write binary data to a terminal (redirect it)");
+    }
     const uint64_t item = dt.size, L = m.max_len();
+    // A damaged (or forged) length must not wrap the sizes below.
+    if ((unsigned __int128)m.nvp * ((unsigned __int128)L + 65536) > ((unsigned __int128)1 << 62))
+      fail("%s: lengths: the longest stream (%llu bytes) times %llu VPs is too large to convert", in.c_str(),
+           (unsigned long long)L, (unsigned long long)m.nvp);
     plan.V = m.nvp;
     for (uint32_t i = 0; i < m.ndims; i++) shape.push_back(m.dims[i]);
     if (plan.vp_order) {
-      if (a.has("record-bytes")) fail("--record-bytes: only with --order=record");
+      if (a.has("record-bytes")) usage_fail("--record-bytes: only with --order=record");
       plan.Lp = (L + item - 1) / item * item;
       plan.rb = item;
       shape.push_back(plan.Lp / item);
@@ -119,17 +146,20 @@ int cmd_convert(int argc, char **argv, const Par &par) {
                     : (!m.nb_rows && m.cb_len && m.b_cb % item == 0) ? m.b_cb
                                                                        : item;
       if (rb == 0 || rb % item)
-        fail("--record-bytes: %llu is not a positive multiple of the %s element size %llu", (unsigned long long)rb,
+        usage_fail("--record-bytes: %llu is not a positive multiple of the %s element size %llu", (unsigned long long)rb,
              dt.descr.c_str(), (unsigned long long)item);
       plan.rb = rb;
       plan.Lp = (L + rb - 1) / rb * rb;
       shape.insert(shape.begin(), plan.Lp / rb);
       if (rb != item) shape.push_back(rb / item);
     }
+  } catch (UsageError &e) {
+    err = e.what();
+    usage = true;
   } catch (Error &e) {
     err = e.what();
   }
-  step.check(!err.empty(), err);
+  step.check(!err.empty(), err, usage);
 
   // Rank 0 creates OUT.part with the header; the others open it after.
   std::vector<uint8_t> header = npy ? npy_header(dt, shape) : std::vector<uint8_t>{};
@@ -137,8 +167,28 @@ int cmd_convert(int argc, char **argv, const Par &par) {
   const uint64_t total = plan.H + plan.V * plan.Lp;
   tmp = out + ".part";
   int fd = -1;
+  // OUT "-": straight into standard output when it is a regular file at its
+  // start (pwrite needs offsets), else into an unlinked temporary file that
+  // is then copied to it in order (a pipe).
+  const bool to_stdout = out == "-";
+  bool via_tmp = false;
+  if (to_stdout) {
+    struct stat st;
+    int fl = fcntl(1, F_GETFL);
+    via_tmp = !(fstat(1, &st) == 0 && S_ISREG(st.st_mode) && lseek(1, 0, SEEK_CUR) == 0 && fl >= 0 && !(fl & O_APPEND));
+    tmp = "standard output";
+  }
   if (par.rank == 0) {
     try {
+      if (to_stdout && !via_tmp) {
+        fd = dup(1);
+      } else if (to_stdout) {
+        const char *td = getenv("TMPDIR");
+        std::string pat = std::string(td && *td ? td : "/tmp") + "/streamstar-XXXXXX";
+        fd = mkstemp(&pat[0]);
+        if (fd < 0) fail("OUT -: temporary file %s: %s", pat.c_str(), strerror(errno));
+        unlink(pat.c_str());
+      } else {
       if (is_dir(out)) fail("%s: is a directory", out.c_str());
       fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0666);
       if (fd < 0) {
@@ -149,10 +199,22 @@ int cmd_convert(int argc, char **argv, const Par &par) {
         if (e == ENOENT && !is_dir(dir)) fail("%s: directory %s does not exist", out.c_str(), dir.c_str());
         fail("%s: cannot create %s: %s", out.c_str(), tmp.c_str(), strerror(e));
       }
+      }
+      // Say so now rather than after filling the disk (a damaged length can
+      // ask for terabytes of padding).
+      struct statvfs fs;
+      if (fstatvfs(fd, &fs) == 0 && (unsigned __int128)fs.f_bavail * fs.f_frsize < total)
+        fail("%s: needs %llu bytes, the file system has %llu free", out.c_str(), (unsigned long long)total,
+             (unsigned long long)((unsigned __int128)fs.f_bavail * fs.f_frsize));
       pwrite_full(fd, header.data(), header.size(), 0, tmp);
       if (ftruncate(fd, (off_t)total) != 0) fail("%s: %s", tmp.c_str(), strerror(errno));
     } catch (Error &e) {
       err = e.what();
+      if (fd >= 0) {  // never leave a half-made OUT.part behind
+        close(fd);
+        fd = -1;
+        if (!to_stdout) unlink(tmp.c_str());
+      }
     }
   }
   step.check(!err.empty(), err);
@@ -237,6 +299,8 @@ int cmd_convert(int argc, char **argv, const Par &par) {
         if (!e.empty()) throw Error(e);
     }
     prog.finish();
+    if (to_stdout && via_tmp) copy_out(fd, total);
+    if (to_stdout && !via_tmp) lseek(1, (off_t)total, SEEK_SET);  // as if written in order
     if (close(fd) != 0) fail("%s: close: %s", tmp.c_str(), strerror(errno));
     fd = -1;
   } catch (Error &e) {
@@ -245,11 +309,12 @@ int cmd_convert(int argc, char **argv, const Par &par) {
   }
   int who = par_first_failure(par, !err.empty());
   if (par.rank == 0) {
-    if (who < 0 && rename(tmp.c_str(), out.c_str()) != 0) {
+    if (to_stdout) {
+    } else if (who < 0 && rename(tmp.c_str(), out.c_str()) != 0) {
       err = fmt("%s: rename from %s: %s", out.c_str(), tmp.c_str(), strerror(errno));
       who = 0;
     }
-    if (who >= 0) unlink(tmp.c_str());
+    if (who >= 0 && !to_stdout) unlink(tmp.c_str());
   }
   if (who >= 0) throw Error(who == par.rank ? err : "");
   return 0;

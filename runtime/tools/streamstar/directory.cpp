@@ -176,6 +176,29 @@ uint32_t PtrCursor::next() {
   return p;
 }
 
+size_t PtrCursor::take(uint32_t *out, size_t max) {
+  uint32_t p = next();  // fetches and checks the entry the list continues in
+  out[0] = p;
+  size_t got = 1;
+  // The rest of that entry: step() left s_ inside it and ent_ valid (no
+  // other directory access since), so only the pointers need checking.
+  const uint32_t k = m_->dir_ptrs;
+  const uint64_t maxb = m_->max_blocks();
+  while (got < max && s_ > 0 && s_ < k) {
+    p = le32(ent_ + 8 + 4 * s_++);
+    if (p == NONE) continue;
+    if (p >= maxb)
+      fail("%s: entry %u (VP %llu): pointer %u is past the %llu IB blocks in use", dpath(), e_,
+           (unsigned long long)v_, p, (unsigned long long)maxb);
+    if (n_ >= want_)
+      fail("%s: VP %llu's directory list has more data blocks than its length needs (%llu)", dpath(),
+           (unsigned long long)v_, (unsigned long long)want_);
+    out[got++] = p;
+    n_++;
+  }
+  return got;
+}
+
 void PtrCursor::finish() {
   uint32_t p;
   uint64_t extra = 0;

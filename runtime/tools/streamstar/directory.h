@@ -72,6 +72,11 @@ class PtrCursor {
  public:
   PtrCursor(Directory *d, const Meta &m, uint64_t v, uint32_t head, uint64_t want);  // d may be null for an empty list
   uint32_t next();            // throws if the list ends early or is corrupt
+  // Bulk next(): 1..max pointers (max >= 1, at most what the length still
+  // needs), the rest of one directory entry, into out. Callers that walk many
+  // lists in lockstep thereby read each list's entries in turn, which is the
+  // order writers placed them in (neighbouring VPs' entries side by side).
+  size_t take(uint32_t *out, size_t max);
   uint64_t index() const { return n_; }
   void finish();              // throws if the list holds more than `want`
  private:

@@ -11,14 +11,23 @@
 namespace ss {
 
 DType parse_dtype(const std::string &name) {
-  static const struct { const char *names[4]; char kind; uint32_t size; } kTypes[] = {
-      {{"int8", "i1", "b", nullptr}, 'i', 1},      {{"uint8", "u1", "B", nullptr}, 'u', 1},
-      {{"int16", "i2", "h", nullptr}, 'i', 2},     {{"uint16", "u2", "H", nullptr}, 'u', 2},
-      {{"int32", "i4", "i", nullptr}, 'i', 4},     {{"uint32", "u4", "I", nullptr}, 'u', 4},
-      {{"int64", "i8", "q", nullptr}, 'i', 8},     {{"uint64", "u8", "Q", nullptr}, 'u', 8},
-      {{"float16", "f2", "e", "half"}, 'f', 2},    {{"float32", "f4", "f", "single"}, 'f', 4},
-      {{"float64", "f8", "d", "double"}, 'f', 8},  {{"complex64", "c8", "F", nullptr}, 'c', 8},
-      {{"complex128", "c16", "D", nullptr}, 'c', 16}, {{"bool", "b1", "?", nullptr}, 'b', 1},
+  // numpy's names for the fixed-size numeric types (np.dtype accepts the
+  // same: type names, short codes, C names as numpy maps them on LP64 Linux).
+  static const struct { const char *names[8]; char kind; uint32_t size; } kTypes[] = {
+      {{"int8", "i1", "b", "byte", nullptr}, 'i', 1},
+      {{"uint8", "u1", "B", "ubyte", nullptr}, 'u', 1},
+      {{"int16", "i2", "h", "short", nullptr}, 'i', 2},
+      {{"uint16", "u2", "H", "ushort", nullptr}, 'u', 2},
+      {{"int32", "i4", "i", "intc", nullptr}, 'i', 4},
+      {{"uint32", "u4", "I", "uintc", nullptr}, 'u', 4},
+      {{"int64", "i8", "q", "l", "int", "long", "longlong", "intp"}, 'i', 8},
+      {{"uint64", "u8", "Q", "L", "uint", "ulong", "ulonglong", "uintp"}, 'u', 8},
+      {{"float16", "f2", "e", "half", nullptr}, 'f', 2},
+      {{"float32", "f4", "f", "single", nullptr}, 'f', 4},
+      {{"float64", "f8", "d", "double", "float", nullptr}, 'f', 8},
+      {{"complex64", "c8", "F", "csingle", nullptr}, 'c', 8},
+      {{"complex128", "c16", "D", "cdouble", "complex", nullptr}, 'c', 16},
+      {{"bool", "b1", "?", "bool_", nullptr}, 'b', 1},
   };
   std::string n = name;
   char order = '<';
@@ -36,8 +45,8 @@ DType parse_dtype(const std::string &name) {
         d.descr = std::string(t.size == 1 ? "|" : d.big ? ">" : "<") + (char)t.kind + std::to_string(t.size);
         return d;
       }
-  fail("--dtype: unknown type '%s' (use int8..int64, uint8..uint64, float16/32/64, complex64/128, bool)",
-       name.c_str());
+  usage_fail("--dtype: unknown type '%s' (use int8..int64, uint8..uint64, float16/32/64, complex64/128, bool, "
+             "or numpy's short forms such as f8, <i4, >u2)", name.c_str());
 }
 
 std::vector<uint8_t> encode_value(const std::string &text, const DType &t, const char *what) {
@@ -45,7 +54,7 @@ std::vector<uint8_t> encode_value(const std::string &text, const DType &t, const
   const char *s = text.c_str();
   char *end = nullptr;
   errno = 0;
-  auto bad = [&](const char *why) { fail("%s: '%s' is not a %s value (%s)", what, s, t.descr.c_str(), why); };
+  auto bad = [&](const char *why) { usage_fail("%s: '%s' is not a %s value (%s)", what, s, t.descr.c_str(), why); };
   if (text.empty()) bad("empty");
   if (t.kind == 'i' || t.kind == 'u' || t.kind == 'b') {
     if (t.kind == 'b' && (text == "true" || text == "false")) {

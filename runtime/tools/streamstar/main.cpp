@@ -50,6 +50,9 @@ int main(int argc, char **argv) {
       fprintf(stderr, "streamstar: unknown command '%s' (see streamstar --help)\n", cmd.c_str());
       return 2;
     }
+  } catch (ss::UsageError &e) {
+    fprintf(stderr, "streamstar %s: %s\n", cmd.c_str(), e.what());
+    rc = 2;
   } catch (ss::Error &e) {
     if (*e.what()) fprintf(stderr, "streamstar %s: %s\n", cmd.c_str(), e.what());
     rc = 1;

@@ -84,7 +84,14 @@ Meta parse_meta(const std::string &path, const std::vector<uint8_t> &buf, bool i
                                         (unsigned long long)m.cb_off, (unsigned long long)nb_end);
   if (m.ib_off < (uint64_t)cb_end) fail("%s: ib_off: %llu overlaps the CB segment (ends at %llu)", P,
                                         (unsigned long long)m.ib_off, (unsigned long long)cb_end);
-  if (m.ib_sbs > (1ull << 40) / m.bps() || m.dir_sbs > (1ull << 40)) fail("%s: ib_sbs: implausibly large", P);
+  // Reader limits (2^40 blocks, 2^40 directory superblocks): larger counts
+  // are damage, and would overflow offsets or the checkers' tables.
+  if (m.ib_sbs > (1ull << 40) / m.bps())
+    fail("%s: ib_sbs: %llu superblocks is implausibly large (more than 2^40 IB blocks)", P,
+         (unsigned long long)m.ib_sbs);
+  if (m.dir_sbs > (1ull << 40))
+    fail("%s: dir_sbs: %llu directory superblocks is implausibly large (more than 2^40)", P,
+         (unsigned long long)m.dir_sbs);
   if (m.ib_used > m.max_blocks())
     fail("%s: ib_used_blocks: %llu is beyond the %llu blocks of the superblocks in use", P,
          (unsigned long long)m.ib_used, (unsigned long long)m.max_blocks());

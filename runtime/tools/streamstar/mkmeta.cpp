@@ -23,7 +23,7 @@ int cmd_mkmeta(int argc, char **argv) {
   if (a.has("help")) { fputs(kHelp, stdout); return 0; }
   need_positionals(a, 1, "FILE");
   const std::string path = a.pos[0], mp = path + ".meta";
-  if (!a.has("shape")) fail("--shape: missing (the VP shape, e.g. --shape=256x128)");
+  if (!a.has("shape")) usage_fail("--shape: missing (the VP shape, e.g. --shape=256x128)");
   std::vector<uint64_t> shape = parse_shape(a.get("shape"), "--shape");
   if (!exists(path)) fail("%s: no such file", path.c_str());
   if (exists(mp) && !a.has("force")) fail("%s: exists (use --force to replace it)", mp.c_str());
@@ -40,7 +40,7 @@ int cmd_mkmeta(int argc, char **argv) {
                       (unsigned long long)F, (unsigned long long)m.nvp, a.get("shape").c_str());
   const uint64_t per_vp = F / m.nvp;
   uint64_t rb = a.has("record-bytes") ? parse_size(a.get("record-bytes"), "--record-bytes") : per_vp;
-  if (a.has("record-bytes") && rb == 0) fail("--record-bytes: 0 is not a positive size");
+  if (a.has("record-bytes") && rb == 0) usage_fail("--record-bytes: 0 is not a positive size");
   if (a.has("record-bytes") && per_vp % rb)
     fail("--record-bytes: %llu does not divide the %llu bytes per VP", (unsigned long long)rb,
          (unsigned long long)per_vp);

@@ -16,7 +16,7 @@ Args parse_args(int argc, char **argv, const std::vector<OptSpec> &spec) {
     if (s == "--") { only_pos = true; continue; }
     if (s == "-h") s = "--help";
     if (s == "-n") s = "--dry-run";
-    if (s.compare(0, 2, "--") != 0) fail("unknown option '%s' (see --help)", s.c_str());
+    if (s.compare(0, 2, "--") != 0) usage_fail("unknown option '%s' (see --help)", s.c_str());
     std::string name = s.substr(2), value;
     size_t eq = name.find('=');
     bool has_value = eq != std::string::npos;
@@ -25,12 +25,12 @@ Args parse_args(int argc, char **argv, const std::vector<OptSpec> &spec) {
     for (auto &x : spec) if (name == x.name) o = &x;
     static const OptSpec help = {"help", false};
     if (name == "help") o = &help;
-    if (!o) fail("unknown option '--%s' (see --help)", name.c_str());
+    if (!o) usage_fail("unknown option '--%s' (see --help)", name.c_str());
     if (o->takes_value && !has_value) {
-      if (i + 1 >= argc) fail("option '--%s' needs a value", name.c_str());
+      if (i + 1 >= argc) usage_fail("option '--%s' needs a value", name.c_str());
       value = argv[++i];
     } else if (!o->takes_value && has_value) {
-      fail("option '--%s' takes no value", name.c_str());
+      usage_fail("option '--%s' takes no value", name.c_str());
     }
     a.opt[name] = value;
   }
@@ -38,8 +38,8 @@ Args parse_args(int argc, char **argv, const std::vector<OptSpec> &spec) {
 }
 
 void need_positionals(const Args &a, size_t n, const char *names) {
-  if (a.pos.size() < n) fail("missing argument: expected %s (see --help)", names);
-  if (a.pos.size() > n) fail("unexpected argument '%s' (expected %s)", a.pos[n].c_str(), names);
+  if (a.pos.size() < n) usage_fail("missing argument: expected %s (see --help)", names);
+  if (a.pos.size() > n) usage_fail("unexpected argument '%s' (expected %s)", a.pos[n].c_str(), names);
 }
 
 }  // namespace ss

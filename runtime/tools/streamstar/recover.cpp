@@ -45,6 +45,7 @@ static const char kHelp[] =
 namespace {
 struct Entry {
   uint32_t index;
+  uint32_t next;               // as stored: NONE until the writer's fclose linked it
   std::vector<uint32_t> ptrs;  // as stored, NONE included
 };
 }  // namespace
@@ -93,6 +94,45 @@ static uint64_t data_until(const DataFile &d, uint64_t lo, uint64_t size) {
   return h < 0 ? size : std::min<uint64_t>(size, (uint64_t)h);
 }
 
+// VP v's entries `found` (global-index order) as its list, see cmd_recover.
+static std::vector<Entry> list_of(const std::vector<Entry> &found, bool have_heads, uint32_t head, bool clean,
+                                  std::string &cut) {
+  std::vector<Entry> out;
+  auto at = [&](uint32_t e) {
+    auto it = std::lower_bound(found.begin(), found.end(), e, [](const Entry &x, uint32_t i) { return x.index < i; });
+    return it != found.end() && it->index == e ? &*it : nullptr;
+  };
+  if (have_heads) {
+    for (uint32_t e = head; e != NONE;) {
+      const Entry *x = at(e);
+      if (!x) {
+        cut = "an entry of its directory list is lost (damaged or truncated .dir)";
+        return out;
+      }
+      if (out.size() > found.size()) {
+        cut = "its directory list loops";
+        out.clear();
+        return out;
+      }
+      out.push_back(*x);
+      e = x->next;
+    }
+    if (clean) return out;  // a clean close: the linked list is the whole story
+    uint32_t last = out.empty() ? 0 : out.back().index;
+    for (const Entry &x : found)
+      if (out.empty() ? head == NONE : x.index > last) out.push_back(x);
+  } else {
+    out = found;
+  }
+  for (size_t i = 0; i < out.size(); i++)  // a link the writer set must name the next entry found
+    if (out[i].next != NONE && (i + 1 == out.size() || out[i].next != out[i + 1].index)) {
+      if (i + 1 < out.size() || out[i].next != NONE) cut = "an entry of its directory list is lost (damaged or truncated .dir)";
+      out.resize(i + 1);
+      break;
+    }
+  return out;
+}
+
 int cmd_recover(int argc, char **argv) {
   Args a = parse_args(argc, argv, {{"dry-run", false}, {"keep-partial", false}, {"quiet", false}});
   if (a.has("help")) { fputs(kHelp, stdout); return 0; }
@@ -137,11 +177,13 @@ int cmd_recover(int argc, char **argv) {
   // Regular bytes count as on disk up to the first hole (the gap before the
   // IB area comes after all of them).
   const uint64_t reg_size = data_until(data, 0, size);
+  std::vector<uint32_t> heads;  // the .first of this .meta's generation, if sound
   try {
-    parse_first(path + ".first", read_whole(path + ".first", (size_t)1 << 36), m);
+    heads = parse_first(path + ".first", read_whole(path + ".first", (size_t)1 << 36), m);
     clean = !provisional;  // a provisional .meta keeps the last commit's .first: blocks may follow
   } catch (Error &) {
   }
+  const bool have_heads = !heads.empty() || (V == 0);
 
   // 1. Scan the directory: good superblocks give entries; corrupt ones are noted.
   std::vector<uint8_t> dir;
@@ -157,7 +199,16 @@ int cmd_recover(int argc, char **argv) {
   for (uint64_t j = 0; j < nsb; j++) {
     const uint8_t *s = dir.data() + j * D;
     uint64_t avail = std::min<uint64_t>(D, dir.size() - j * D);
-    if (avail < 16 || memcmp(s, "CSD1", 4) != 0) continue;
+    if (avail < 16 || memcmp(s, "CSD1", 4) != 0) {
+      // A slot never written reads as zeros; anything else where a header
+      // belongs is a damaged superblock, whose entries may be in lists.
+      if (std::all_of(s, s + avail, [](uint8_t c) { return c == 0; })) continue;
+      state[j] = 2;
+      first_bad = std::min(first_bad, j);
+      notes.push_back(fmt("%s: superblock %llu: no CSD1 header, but not a hole either; its entries are dropped",
+                          dpath.c_str(), (unsigned long long)j));
+      continue;
+    }
     uint32_t used = le32(s + 8);
     const char *why = nullptr;
     if (le32(s + 4) != j) why = "index field wrong";
@@ -180,7 +231,7 @@ int cmd_recover(int argc, char **argv) {
                             (unsigned long long)(j * msl + k), vp, (unsigned long long)V));
         continue;
       }
-      Entry ent{(uint32_t)(j * msl + k), {}};
+      Entry ent{(uint32_t)(j * msl + k), le32(e + 4), {}};
       for (uint32_t i = 0; i < m.dir_ptrs; i++) ent.ptrs.push_back(le32(e + 8 + 4 * i));
       lists[vp].push_back(std::move(ent));
     }
@@ -215,6 +266,13 @@ int cmd_recover(int argc, char **argv) {
     uint64_t last_fill = b;  // fill of the last kept block when it is cut by EOF
     size_t keep_entries = 0;
     uint32_t keep_slots = 0;  // pointer slots kept in the last kept entry
+    // The entries of v's list: from its .first head along the `next` links
+    // the writer's fclose set (a link to an entry that is not on disk ends
+    // the list: the blocks after it are unknown), then, after a crash, the
+    // unlinked entries the session added; without a .first, every entry in
+    // global-index order, cut where a set link disagrees.
+    std::string link_cut;
+    lists[v] = list_of(lists[v], have_heads, have_heads && V ? heads[v] : NONE, clean, link_cut);
     for (size_t ei = 0; ei < lists[v].size(); ei++) {
       const Entry &e = lists[v][ei];
       for (uint32_t s = 0; s < m.dir_ptrs; s++) {
@@ -247,6 +305,10 @@ int cmd_recover(int argc, char **argv) {
         }
       }
     }
+    if (!link_cut.empty() && !cut) {  // the blocks kept were each followed by more
+      cut = true;
+      if (reason.empty()) reason = link_cut;
+    }
     // IB blocks mean the regular part was written in full (a stale .meta may
     // predate that); a regular part cut by the data file's end ends the stream.
     uint64_t reg = n > 0 ? ibs : std::min(old, ibs), reg_ok = regular_cut(m, v, reg, reg_size);
@@ -257,9 +319,15 @@ int cmd_recover(int argc, char **argv) {
     // Length of the IB part.
     uint64_t known = old > ibs ? old - ibs : 0, ib = 0;
     if (n > 0) {
-      if (cut) ib = (n - 1) * b + last_fill;                 // every kept block was followed by more
-      else if (known > (n - 1) * b) ib = std::min(known, n * b);  // the old .meta knows the last fill
-      else if (a.has("keep-partial")) ib = n * b;
+      // The last kept block holds last_fill bytes on disk (fewer than b when
+      // the data file ends inside it). Followed by another pointer (or by a
+      // lost entry), it was full: all of those are stream bytes. Otherwise
+      // its fill is known only from the old .meta, and the bytes on disk past
+      // the stream's end are padding, not data.
+      const bool followed = total_ptrs > n || !link_cut.empty();
+      if (followed) ib = (n - 1) * b + last_fill;
+      else if (known > (n - 1) * b) ib = std::min(known, (n - 1) * b + last_fill);  // the old .meta knows the fill
+      else if (a.has("keep-partial")) ib = (n - 1) * b + last_fill;
       else ib = (n - 1) * b;
       if (ib < known && reason.empty()) reason = "directory holds fewer blocks than the old length";
     } else if (known && reason.empty()) {
@@ -328,7 +396,7 @@ int cmd_recover(int argc, char **argv) {
         put32(newdir.data() + (uint64_t)c.first / msl * D + c.first % msl * E + 8 + 4 * s, NONE);
     for (uint64_t j = 0; j < good_end; j++) {
       uint8_t *s = newdir.data() + j * D;
-      if (state[j] == 2) memset(s, 0, 4);  // corrupt: now a hole (the original is kept in .dir.orig)
+      if (state[j] == 2) memset(s, 0, std::min<uint64_t>(D, newdir.size() - j * D));  // corrupt: now a hole (the original is in .dir.orig)
       if (state[j] == 1) put32(s + 12, crc32(0, s + E, E * le32(s + 8)));
     }
   }

@@ -32,7 +32,7 @@ int cmd_stripe(int argc, char **argv, bool unstripe) {
     fail("not available: this build's file layer (libcstar) has no pfs_stripe/pfs_unstripe");
   int rc;
   if (unstripe) {
-    if (a.has("targets") || a.has("stripe-unit")) fail("--targets/--stripe-unit: only for stripe");
+    if (a.has("targets") || a.has("stripe-unit")) usage_fail("--targets/--stripe-unit: only for stripe");
     rc = pfs_unstripe(a.pos[0].c_str(), a.pos[1].c_str());
   } else {
     pfs_config cfg;

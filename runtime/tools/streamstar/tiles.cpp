@@ -144,74 +144,108 @@ void TileEngine::regular(uint64_t seg_off, uint64_t b, uint64_t lo, uint64_t hi,
   }
 }
 
-uint32_t TileEngine::ptr_at(uint64_t vi, uint64_t v, uint64_t i) {
-  if ((int64_t)i == last_i_[vi]) return last_p_[vi];
-  if ((int64_t)i < last_i_[vi]) {  // never happens in tile order; restart the walk
-    cur_[vi] = sf_.cursor(v);
-    last_i_[vi] = -1;
-  }
-  while (cur_[vi].index() < i) cur_[vi].next();
-  last_p_[vi] = cur_[vi].next();
-  last_i_[vi] = (int64_t)i;
-  return last_p_[vi];
+// Puts VP band slot vi's cursor at block i of its list (tiles of a band
+// go forward, so this only skips when a tile starts past a block boundary
+// the previous tile did not reach; a restart never happens in tile order).
+void TileEngine::seek(uint64_t vi, uint64_t v, uint64_t i) {
+  if (cur_[vi].index() > i) cur_[vi] = sf_.cursor(v);
+  uint32_t skip[64];
+  while (cur_[vi].index() < i) cur_[vi].take(skip, std::min<uint64_t>(64, i - cur_[vi].index()));
 }
 
 void TileEngine::ib(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1) {
   const uint64_t ibs = m_.ib_start(), b = m_.b_ib, w = p1 - p0;
   if (p1 <= ibs || !m_.has_ib()) return;
-  if (band_v0_ != v0 || cur_.size() != v1 - v0) {
+  const uint64_t nv = v1 - v0;
+  if (band_v0_ != v0 || cur_.size() != nv) {
     band_v0_ = v0;
     cur_.clear();
     for (uint64_t v = v0; v < v1; v++) cur_.push_back(sf_.cursor(v));
-    last_i_.assign(v1 - v0, -1);
-    last_p_.assign(v1 - v0, NONE);
-  }
-  // Requests go out in rounds: each VP with data left in the tile emits its
-  // next run of adjacent blocks, VPs in order. Writers fill superblocks with
-  // blocks of consecutive VPs, so this order is the input order and the
-  // gather sees long runs; a VP whose blocks are adjacent still gets one
-  // request for all of them.
-  const uint64_t nv = v1 - v0;
-  reqs_.clear();
-  active_.clear();
-  pos_.resize(nv);
-  end_.resize(nv);
-  for (uint64_t vi = 0; vi < nv; vi++) {
-    pos_[vi] = std::max(p0, ibs);
-    end_[vi] = std::min(p1, m_.len[v0 + vi]);
-    if (pos_[vi] < end_[vi]) active_.push_back((uint32_t)vi);
+    last_i_.assign(nv, -1);
+    last_p_.assign(nv, NONE);
   }
   w_ = w;
   stream_ = stream_tile();
-  while (!active_.empty()) {
-    size_t keep = 0;
-    for (uint32_t vi : active_) {
-      const uint64_t v = v0 + vi, pb = end_[vi];
-      uint64_t pos = pos_[vi], i = (pos - ibs) / b, blk = ibs + i * b, o0 = pos - blk;
-      uint64_t o1 = std::min(pb, blk + b) - blk;
-      Req q{vi * w + (pos - p0), ptr_at(vi, v, i), (uint32_t)o0, (uint32_t)(o1 - o0), 1};
-      pos = blk + o1;
-      for (i++; pos < pb && q.len + b <= kGatherWindow; i++) {
-        uint32_t next = ptr_at(vi, v, i);  // cached: the next round starts here if not adjacent
-        if ((uint64_t)q.ptr * b + q.off + q.len != (uint64_t)next * b) break;
-        o1 = std::min(pb, pos + b) - pos;
-        q.len += (uint32_t)o1;
-        pos += o1;
+  reqs_.clear();
+  // Blocks [i_first, i_end) of the lists are the tile's, taken in chunks
+  // of C block columns so that the pointer table stays near 1 MiB.
+  const uint64_t pa = std::max(p0, ibs), i_first = (pa - ibs) / b, i_end = (p1 - ibs + b - 1) / b;
+  const uint64_t C = std::max<uint64_t>(1, std::min<uint64_t>(i_end - i_first, (1u << 18) / nv));
+  ptab_.resize(nv * C);
+  cnt_.resize(nv);
+  fill_.resize(nv);
+  pos_.resize(nv);
+  for (uint64_t c0 = i_first; c0 < i_end; c0 += C) {
+    const uint64_t c1 = std::min(i_end, c0 + C);
+    // 1. The pointers of blocks [c0, c1) of each VP whose stream reaches
+    // them, all lists in lockstep (entry by entry), which reads the
+    // directory in the order writers placed the band's entries.
+    active_.clear();
+    for (uint64_t vi = 0; vi < nv; vi++) {
+      const uint64_t v = v0 + vi, end = std::min(p1, m_.len[v]);
+      cnt_[vi] = fill_[vi] = 0;
+      if (end <= pa || end <= ibs + c0 * b) continue;
+      cnt_[vi] = std::min(c1, (end - ibs + b - 1) / b) - c0;
+      if ((int64_t)c0 == last_i_[vi]) {  // the block the previous tile ended in
+        ptab_[vi * C] = last_p_[vi];
+        fill_[vi] = 1;
+        seek(vi, v, c0 + 1);
+      } else {
+        seek(vi, v, c0);
       }
-      // A whole block that follows the previous VP's whole block in the file
-      // joins its strip: blocks of consecutive VPs side by side (how writers
-      // fill superblocks) become one contiguous read, copied with stride w.
-      Req *l = reqs_.empty() ? nullptr : &reqs_.back();
-      if (l && q.off == 0 && q.len == b && l->off == 0 && l->len == b && l->ptr + l->n == q.ptr &&
-          l->dst + l->n * w == q.dst && (l->n + 1) * b <= kGatherWindow)
-        l->n++;
-      else
-        reqs_.push_back(q);
-      pos_[vi] = pos;
-      if (pos < pb) active_[keep++] = vi;
-      else if (pb == m_.len[v]) cur_[vi].finish();  // the list must hold no more blocks than the length needs
+      if (fill_[vi] < cnt_[vi]) active_.push_back((uint32_t)vi);
     }
-    active_.resize(keep);
+    while (!active_.empty()) {
+      size_t keep = 0;
+      for (uint32_t vi : active_) {
+        fill_[vi] += cur_[vi].take(&ptab_[vi * C + fill_[vi]], cnt_[vi] - fill_[vi]);
+        if (fill_[vi] < cnt_[vi]) active_[keep++] = vi;
+      }
+      active_.resize(keep);
+    }
+    for (uint64_t vi = 0; vi < nv; vi++) {
+      if (!cnt_[vi]) continue;
+      const uint64_t v = v0 + vi;
+      last_i_[vi] = (int64_t)(c0 + cnt_[vi] - 1);
+      last_p_[vi] = ptab_[vi * C + cnt_[vi] - 1];
+      if (c0 + cnt_[vi] == m_.ib_blocks(v)) cur_[vi].finish();  // no more blocks than the length needs
+      pos_[vi] = 0;
+      active_.push_back((uint32_t)vi);
+    }
+    // 2. Requests in rounds: each VP with blocks left emits its next run of
+    // adjacent blocks, VPs in order. Writers fill superblocks with blocks of
+    // consecutive VPs, so this order is the input order and the gather sees
+    // long runs; a VP whose blocks are adjacent gets one request for them.
+    while (!active_.empty()) {
+      size_t keep = 0;
+      for (uint32_t vi : active_) {
+        const uint64_t pb = std::min(p1, m_.len[v0 + vi]);
+        const uint32_t *P = &ptab_[vi * C];
+        uint64_t j = pos_[vi], blk = ibs + (c0 + j) * b, s = std::max(blk, pa);
+        uint64_t o1 = std::min(pb, blk + b) - blk;
+        Req q{vi * w + (s - p0), P[j], (uint32_t)(s - blk), (uint32_t)(o1 - (s - blk)), 1};
+        uint64_t pos = blk + o1;
+        for (j++; j < cnt_[vi] && q.len + b <= kGatherWindow; j++) {
+          if ((uint64_t)q.ptr * b + q.off + q.len != (uint64_t)P[j] * b) break;
+          o1 = std::min(pb, pos + b) - pos;
+          q.len += (uint32_t)o1;
+          pos += o1;
+        }
+        // A whole block that follows the previous VP's whole block in the
+        // file joins its strip: blocks of consecutive VPs side by side (how
+        // writers fill superblocks) become one contiguous read, copied with
+        // stride w.
+        Req *l = reqs_.empty() ? nullptr : &reqs_.back();
+        if (l && q.off == 0 && q.len == b && l->off == 0 && l->len == b && l->ptr + l->n == q.ptr &&
+            l->dst + l->n * w == q.dst && (l->n + 1) * b <= kGatherWindow)
+          l->n++;
+        else
+          reqs_.push_back(q);
+        pos_[vi] = j;
+        if (j < cnt_[vi]) active_[keep++] = vi;
+      }
+      active_.resize(keep);
+    }
   }
   gather(reqs_);
 #if defined(__SSE2__)

@@ -63,7 +63,7 @@ class TileEngine {
   void gather_runs(uint32_t k0, uint32_t k1, uint64_t page);
   const uint8_t *view(uint64_t off, uint64_t step, uint64_t slice, uint64_t rows);
   void output(uint64_t v0, uint64_t v1, uint64_t p0, uint64_t p1);
-  uint32_t ptr_at(uint64_t vi, uint64_t v, uint64_t i);
+  void seek(uint64_t vi, uint64_t v, uint64_t i);
 
   StreamFile &sf_;
   const Meta &m_;
@@ -72,8 +72,9 @@ class TileEngine {
   std::string outpath_;
   std::vector<uint8_t> T_, O_, scratch_, padrow_;
   std::vector<Req> reqs_, sorted_;
-  std::vector<uint32_t> active_;        // VPs of the band with IB data left in the tile
-  std::vector<uint64_t> pos_, end_;     // their next and end stream positions
+  std::vector<uint32_t> active_;        // VPs of the band with IB blocks left in the chunk
+  std::vector<uint32_t> ptab_;          // [nv][C]: block pointers of a chunk of the tile's columns
+  std::vector<uint64_t> cnt_, fill_, pos_;  // per VP: blocks in the chunk, taken, requested
   // Per-VP directory cursors of the current VP band, so consecutive tiles
   // of one band continue each list instead of walking it from the head.
   uint64_t band_v0_ = UINT64_MAX;

@@ -8,7 +8,13 @@ streams in NAME.expect.npz (`data`: all streams concatenated, `lens`).
 
   mkstream.py NAME --shape 4x3 [--ranks P] [--nb-rows R --b-nb B]
               [--cb-len N --b-cb B] [--ib MAXBYTES --b-ib B --k K]
-              [--lens uniform|ragged] [--stripe UNIT:N [--relative]] [--none-slots] [--seed S]
+              [--lens uniform|ragged|zeros] [--stripe UNIT:N [--relative]] [--none-slots] [--seed S]
+              [--packed] [--ib-used] [--incomplete WRITING]
+
+--packed: one packed append session (§3): blocks numbered consecutively rank
+after rank, entries in consecutive slots; with --ib-used the .meta gives
+ib_used_blocks. --incomplete W: the provisional .meta of a writer that died
+(flag INCOMPLETE, `writing` = W, lengths of the last commit = none, so 0).
 """
 import argparse
 import os
@@ -73,7 +79,11 @@ def main():
     ap.add_argument("--k", type=int, default=2)
     ap.add_argument("--sb-blocks", type=int, default=4)
     ap.add_argument("--dsb-entries", type=int, default=4, help="slots per dir superblock (m)")
-    ap.add_argument("--lens", default="uniform", choices=["uniform", "ragged"])
+    ap.add_argument("--lens", default="uniform", choices=["uniform", "ragged", "zeros"],
+                    help="zeros: ragged with every third VP empty")
+    ap.add_argument("--packed", action="store_true")
+    ap.add_argument("--ib-used", action="store_true")
+    ap.add_argument("--incomplete", type=int, default=-1)
     ap.add_argument("--stripe", default="")
     ap.add_argument("--relative", action="store_true", help="relative stripe paths in the layout record")
     ap.add_argument("--none-slots", action="store_true")
@@ -96,6 +106,9 @@ def main():
     else:  # ragged: some VPs end in NB, some in CB, some in IB, one is longest
         lens = rng.integers(0, full + 1, V).astype(np.int64)
         lens[rng.integers(0, V)] = full
+        if a.lens == "zeros":
+            lens[::3] = 0
+            lens[V - 1] = full
     streams = [rng.integers(0, 256, int(n), dtype=np.uint8).tobytes() for n in lens]
     garbage = lambda n: rng.integers(0, 256, n, dtype=np.uint8).tobytes()
 
@@ -131,6 +144,7 @@ def main():
         bps = a.sb_blocks
         counts = [V // P + (1 if r < V % P else 0) for r in range(P)]
         starts = np.concatenate([[0], np.cumsum(counts)])
+        g_blk = [0]; g_slot = [0]           # --packed: next block / entry slot, all ranks
         for r in range(P):
             sb_j = -1; sb_used = bps        # data superblock being filled
             dsb_j = -1; dsb_used = m - 1    # dir superblock being filled
@@ -145,20 +159,29 @@ def main():
                         if not todo[v]:
                             break
                         blk = todo[v].pop(0)
-                        if sb_used == bps:
-                            sb_j = r + P * nsb; nsb += 1; sb_used = 0
-                            ib_sbs = max(ib_sbs, sb_j + 1)
-                        b = sb_j * bps + sb_used; sb_used += 1
+                        if a.packed:
+                            b = g_blk[0]; g_blk[0] += 1
+                            ib_sbs = max(ib_sbs, b // bps + 1)
+                        else:
+                            if sb_used == bps:
+                                sb_j = r + P * nsb; nsb += 1; sb_used = 0
+                                ib_sbs = max(ib_sbs, sb_j + 1)
+                            b = sb_j * bps + sb_used; sb_used += 1
                         blocks[b] = blk + garbage(a.b_ib - len(blk))
                         e, used = last.get(v, (None, a.k))
                         if a.none_slots and used < a.k and rng.random() < 0.3:
                             used += 1       # a retired slot stays NONE
                         if used >= a.k:
-                            if dsb_used == m - 1:
-                                dsb_j = r + P * ndsb; ndsb += 1; dsb_used = 0
-                                dir_sbs = max(dir_sbs, dsb_j + 1)
-                            dsb_used += 1
-                            ne = dsb_j * m + dsb_used
+                            if a.packed:
+                                q = g_slot[0]; g_slot[0] += 1
+                                ne = (q // (m - 1)) * m + q % (m - 1) + 1
+                                dir_sbs = max(dir_sbs, ne // m + 1)
+                            else:
+                                if dsb_used == m - 1:
+                                    dsb_j = r + P * ndsb; ndsb += 1; dsb_used = 0
+                                    dir_sbs = max(dir_sbs, dsb_j + 1)
+                                dsb_used += 1
+                                ne = dsb_j * m + dsb_used
                             entries[ne] = [v, NONE] + [NONE] * a.k
                             if e is None:
                                 first[v] = ne
@@ -204,15 +227,24 @@ def main():
             struct.pack_into("<I", d, j * m * E + 12, crc(body))
         open(a.name + ".dir", "wb").write(d)
     true_lens, lens = lens, ckpt
+    flags_extra, writing = 0, 0
+    if a.incomplete >= 0:  # died before its first commit: no lengths known yet
+        lens = np.zeros(V, dtype=np.int64)
+        flags_extra, writing = 4, a.incomplete
+        if os.path.exists(a.name + ".first"):
+            os.unlink(a.name + ".first")
+    ib_used = (max(blocks) + 1 if blocks else 0) if a.ib_used else 0
     uniform = bool(np.all(lens == lens[0]))
     meta = bytearray(256)
     meta[0:8] = b"CSTRMETA"
     struct.pack_into("<IIQQII", meta, 8, 1, 256, 260 if uniform else 260 + 8 * V, gen, len(dims),
-                     (1 if uniform else 0) | (2 if has_ib else 0))
+                     (1 if uniform else 0) | (2 if has_ib else 0) | flags_extra)
     struct.pack_into("<8Q", meta, 40, *(dims + [0] * (8 - len(dims))))
     struct.pack_into("<QIIIIIIQQQQIIQQQQ", meta, 104, V, 1, P, a.b_nb, a.b_cb, a.b_ib, a.k,
                      a.nb_rows, cb_off, a.cb_len, ib_off, sb_bytes, m * E, ib_sbs, dir_sbs,
                      int(lens[0]) if uniform else 0, 0 if uniform else 256)
+    struct.pack_into("<I", meta, 208, writing)
+    struct.pack_into("<Q", meta, 216, ib_used)
     if not uniform:
         meta += struct.pack("<%dQ" % V, *[int(x) for x in lens])
     with open(a.name + ".meta", "wb") as f:
