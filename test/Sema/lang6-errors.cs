@@ -7,6 +7,8 @@
 // RUN: not %cstar --emit=spmd -DINCOMPLETE %s 2>&1 | FileCheck --check-prefix=INCOMPLETE %s
 // RUN: not %cstar --emit=spmd -DMAINSCOPE %s 2>&1 | FileCheck --check-prefix=MAINSCOPE %s
 // RUN: not %cstar --emit=spmd -DFNPTR %s 2>&1 | FileCheck --check-prefix=FNPTR %s
+// RUN: not %cstar --emit=spmd -DREALLOC %s 2>&1 | FileCheck --check-prefix=REALLOC %s
+// RUN: not %cstar --emit=spmd -DSTRBUF %s 2>&1 | FileCheck --check-prefix=STRBUF %s
 // RUN: %cstar --emit=spmd -DCLEAN %s 2>&1 >/dev/null | FileCheck --allow-empty --check-prefix=CLEAN %s
 #include <stdio.h>
 #define N 8
@@ -34,7 +36,7 @@ elemental int sq(int v)
 }
 #endif
 
-#if !defined(WITHSTRUCT) && !defined(UNDECL) && !defined(UNDECL2) && !defined(FNPTR) && !defined(CLEAN) && !defined(INCOMPLETE) && !defined(MAINSCOPE)
+#if !defined(WITHSTRUCT) && !defined(UNDECL) && !defined(UNDECL2) && !defined(FNPTR) && !defined(CLEAN) && !defined(REALLOC) && !defined(STRBUF) && !defined(INCOMPLETE) && !defined(MAINSCOPE)
 void mistakes(int n)
 {
     int k = 0;
@@ -138,6 +140,35 @@ void fp_use()
 // FNPTR: lang6-errors.cs:[[@LINE-1]]:38: error: pointer to parallel function 'twice' is not supported (cstar); call it by name
     with (S) a = (twice)(a) + twice(a);
 // FNPTR-NOT: error:
+}
+#endif
+
+#ifdef STRBUF
+#include <string.h>
+char:S name[8];
+void names()
+{
+    char buf[16];
+    with (S) {
+        sprintf(name, "%d", a);
+        sprintf(buf, "%d", a);
+// STRBUF: lang6-errors.cs:[[@LINE-1]]:17: error: 'sprintf' with parallel arguments runs once per position, but writes into a scalar buffer; give it a parallel array (char:S buf[N])
+        strcpy(buf, name);
+// STRBUF: lang6-errors.cs:[[@LINE-1]]:16: error: 'strcpy' with parallel arguments runs once per position, but writes into a scalar buffer
+        a = strlen(name) + strcmp(name, "3");
+// STRBUF-NOT: error:
+    }
+}
+#endif
+
+#ifdef REALLOC
+shape U;
+void grow(int n)
+{
+    allocate_shape(&S, 1, 2 * N);
+// REALLOC: lang6-errors.cs:[[@LINE-1]]:5: error: allocate_shape of shape 'S', which is declared with its extents; declare it 'shape S;' or 'shape [][]S;' to give it extents at run time
+    allocate_shape(&U, 1, n);
+// REALLOC-NOT: error:
 }
 #endif
 

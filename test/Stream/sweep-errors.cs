@@ -30,7 +30,7 @@
 // MISS: fopen(missing, r): NULL errno ENOENT
 // MISSS: fopen(missing, r, &s): NULL errno ENOENT
 // MISSP: fopen(missing, r+): NULL errno ENOENT
-// BADMODE: cstar: fopen("m.dat"): bad mode "x" (r, w, a, r+, w+, a+; b ignored; x after w)
+// BADMODE: cstar: fopen("m.dat"): bad mode "x" (r, w, a, r+, w+, a+; b ignored)
 // SHAPE: cstar: fopen("m.dat"): m.dat.meta: field dims: the file has shape [7][13] but the current shape is [13][7]
 // TRUNC: cstar: fopen("m.dat"): m.dat.meta: truncated: 100 bytes
 // VERS: cstar: fopen("m.dat"): m.dat.meta: field version: unsupported version 2

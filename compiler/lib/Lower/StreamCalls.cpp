@@ -215,7 +215,14 @@ std::string StreamLowering::elementalRename(const FunctionDecl *F) {
       {"vfscanf", "cs_svfscanf"}, {"fflush", "cs_sfflush"},     {"fclose", "cs_sfclose"},
       {"getline", "cs_sgetline"}, {"getdelim", "cs_sgetdelim"}, {"fileno", "cs_sfileno"},
       {"setvbuf", "cs_ssetvbuf"}, {"setbuf", "cs_ssetbuf"},     {"fgetpos", "cs_sfgetpos"},
-      {"fsetpos", "cs_sfsetpos"}};
+      {"fsetpos", "cs_sfsetpos"},
+      /* the same calls under other names (large-file, unlocked), glibc's
+       * locking and purging, freopen */
+      {"ftello", "cs_sftell"},    {"fseeko", "cs_sfseek"},      {"getc_unlocked", "cs_sfgetc"},
+      {"fgetc_unlocked", "cs_sfgetc"}, {"putc_unlocked", "cs_sfputc"}, {"fputc_unlocked", "cs_sfputc"},
+      {"fwrite_unlocked", "cs_sfwrite"}, {"fread_unlocked", "cs_sfread"}, {"fputs_unlocked", "cs_sfputs"},
+      {"fgets_unlocked", "cs_sfgets"}, {"flockfile", "cs_sflockfile"}, {"funlockfile", "cs_sfunlockfile"},
+      {"ftrylockfile", "cs_sftrylockfile"}, {"__fpurge", "cs_s__fpurge"}, {"freopen", "cs_sfreopen"}};
   if (!F || !F->getIdentifier()) return "";
   auto it = M.find(F->getName().str());
   return it == M.end() ? "" : it->second;
@@ -228,9 +235,12 @@ std::string StreamLowering::elementalRename(const FunctionDecl *F) {
 // themselves (vp/scalar_io.c); these are the rest, which scalar code called
 // directly (a crash on a handle: "glibc detected an invalid stdio handle").
 std::string StreamLowering::scalarRename(const FunctionDecl *F) {
-  static const char *const N[] = {"fseek",  "ftell",   "feof",    "ferror",  "rewind",  "clearerr", "ungetc",
-                                  "vfscanf", "fclose", "getline", "getdelim", "fileno", "setvbuf",  "setbuf",
-                                  "fgetpos", "fsetpos"};
+  static const char *const N[] = {"fseek",   "ftell",   "feof",     "ferror",  "rewind",  "clearerr", "ungetc",
+                                  "vfscanf", "fclose",  "getline",  "getdelim", "fileno", "setvbuf",  "setbuf",
+                                  "fgetpos", "fsetpos", "ftello",   "fseeko",  "getc_unlocked", "fgetc_unlocked",
+                                  "putc_unlocked", "fputc_unlocked", "fwrite_unlocked", "fread_unlocked",
+                                  "fputs_unlocked", "fgets_unlocked", "flockfile", "funlockfile", "ftrylockfile",
+                                  "__fpurge", "freopen"};
   if (!F || !F->getIdentifier()) return "";
   for (const char *n : N)
     if (F->getName() == n) return elementalRename(F);

@@ -903,6 +903,29 @@ class Checker {
         err(X->getBeginLoc(), "shapeof takes one parallel operand (it has %0)") << C->getNumArgs();
         return;
       }
+    // allocate_shape(&S, ...) of a shape declared with its extents (`shape [4]S;`):
+    // its file-scope parallel variables already have storage for those extents,
+    // new ones would make every later access run past it (PG9: only unspecified
+    // and partially specified shapes get extents at run time).
+    if (const auto *C = dyn_cast<CallExpr>(X)) {
+      std::string cn = Analysis::calleeName(C);
+      if ((cn == "allocate_shape" || cn == "allocate_detailed_shape") && C->getNumArgs() > 0)
+        if (const auto *U = dyn_cast<UnaryOperator>(C->getArg(0)->IgnoreParenImpCasts()))
+          if (U->getOpcode() == UO_AddrOf)
+            if (const auto *D = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+              if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+                if (V->hasGlobalStorage() && !V->isStaticLocal() && !V->getType()->isArrayType()) {
+                  auto it = An.ShapeDims.find(V->getName().str());
+                  Expr::EvalResult R;
+                  const InitListExpr *IL = it == An.ShapeDims.end() || !it->second->getInit() ? nullptr
+                      : dyn_cast<InitListExpr>(it->second->getInit()->IgnoreImplicit());
+                  if (IL && IL->getNumInits() > 0 && IL->getInit(0)->EvaluateAsInt(R, An.Ctx) &&
+                      R.Val.getInt().getSExtValue() > 0)
+                    err(C->getBeginLoc(), "%0 of shape '%1', which is declared with its extents; declare it "
+                                          "'shape %1;' or 'shape [][]%1;' to give it extents at run time")
+                        << cn << V->getName();
+                }
+    }
     // dimof(S, axis) with a constant axis and a shape whose rank is known here:
     // an axis past the rank would quietly give 0 at run time.
     if (const auto *C = dyn_cast<CallExpr>(X))
@@ -987,6 +1010,16 @@ class Checker {
         bool elementalOk = An.isElemental(F) || An.isLibraryElemental(F);
         if (c.inElemental && !elementalOk && An.isParallelFunction(F))
           err(C->getBeginLoc(), "call of parallel function %0 inside an elemental function") << F;
+        // sprintf(buf, "%d", x), strcpy(buf, name) with a scalar buffer: the library
+        // call runs per position, each writing the same scalar buffer.
+        if (An.isLibraryElemental(F) && !c.inElemental && An.isParallel(C) && C->getNumArgs() > 0 &&
+            F->getNumParams() > 0 && F->getParamDecl(0)->getType()->isPointerType() &&
+            !F->getParamDecl(0)->getType()->getPointeeType().isConstQualified() && !An.isParallel(C->getArg(0))) {
+          const auto *U = dyn_cast<UnaryOperator>(C->getArg(0)->IgnoreParenImpCasts());
+          if (!(U && U->getOpcode() == UO_AddrOf && An.isParallel(U->getSubExpr())))
+            err(C->getArg(0)->getBeginLoc(), "%0 with parallel arguments runs once per position, but writes into a "
+                                             "scalar buffer; give it a parallel array (char:S buf[N])") << F;
+        }
         for (unsigned i = 0; i < C->getNumArgs(); i++) {
           const Expr *A = C->getArg(i);
           bool ap = An.isParallel(A);

@@ -108,6 +108,14 @@ StreamCall classifyStreamCall(Analysis &A, const CallExpr *C) {
     R.name = n;
     return R;
   }
+  // other names of the same calls (large-file, glibc's unlocked forms)
+  static const std::map<std::string, std::string> Alias = {
+      {"ftello", "ftell"},          {"fseeko", "fseek"},          {"getc_unlocked", "getc"},
+      {"fgetc_unlocked", "fgetc"},  {"putc_unlocked", "putc"},    {"fputc_unlocked", "fputc"},
+      {"fwrite_unlocked", "fwrite"}, {"fread_unlocked", "fread"}, {"fputs_unlocked", "fputs"},
+      {"fgets_unlocked", "fgets"}};
+  auto al = Alias.find(n);
+  if (al != Alias.end()) n = al->second;
   auto it = stdioTable().find(n);
   if (it != stdioTable().end() && inSystemHeader(A, F)) {
     const StdioEntry &e = it->second;

@@ -178,6 +178,15 @@ int cs_ssetvbuf(FILE *fp, char *buf, int mode, size_t size);
 void cs_ssetbuf(FILE *fp, char *buf);
 int cs_sfgetpos(FILE *fp, fpos_t *pos);
 int cs_sfsetpos(FILE *fp, const fpos_t *pos);
+/* glibc's locking and purging on a VP's handle: the runtime does the locking
+ * (nothing to do) and keeps no input buffer but a pushed-back byte, which
+ * __fpurge drops; freopen of a VP's handle is NULL, errno EBADF (a parallel
+ * file is opened collectively). On any other FILE *: the C library's. */
+void cs_sflockfile(FILE *fp);
+void cs_sfunlockfile(FILE *fp);
+int cs_sftrylockfile(FILE *fp);
+void cs_s__fpurge(FILE *fp);
+FILE *cs_sfreopen(const char *name, const char *mode, FILE *fp);
 
 /* ---- introspection (tests, benchmarks, streamstar) ------------------------ */
 

@@ -17,10 +17,9 @@
 // reads in a row are sequential, a window of W stripe units ahead. Unless
 // `window` is set, both run only while the program computes between reads
 // and the prefetcher stays ahead of it (R49: prefetch never costs). The
-// worker reads through descriptors of its own with the kernel's read-ahead
-// off, asking the kernel for the blocks after each one it reads (one per
-// target), so demand and prefetch reads never disturb each other's
-// read-ahead state and no multi-MiB kernel read-ahead stalls it. A read takes
+// worker reads through descriptors of its own, asking the kernel for the
+// blocks after each one it reads (one per target), so demand and prefetch
+// reads never disturb each other's read-ahead state. A read takes
 // ready blocks, cancels queued ones and reads everything else itself, in-
 // flight blocks included (demand before prefetch; never waits on the worker). Reads wait for queued
 // writes that overlap them, and writes invalidate overlapping blocks, so the
@@ -134,6 +133,12 @@ class LocalDriver : public Driver, public RawIO {
   // tried, 1 open, -1 failed (the worker then shares sio_), 2 opening.
   StripeIO psio_;
   int pio_state_ = 0;
+  // The kernel's read-ahead stays on for the prefetcher's descriptors: with
+  // it off (POSIX_FADV_RANDOM, the I/O depth only what the worker advises)
+  // the worker's reads came in 1 MiB units without multi-MiB stalls, but on
+  // the loaded 2-core VM a descheduled worker then left no I/O in flight,
+  // and the hidden fraction was no better (A/B, docs/pfs.md).
+  static constexpr bool no_kernel_ra_ = false;
   StripeIO &prefetch_io() { return pio_state_ == 1 ? psio_ : sio_; }
   Engine &E = Engine::get();
   // --- all below guarded by E.mu ---
@@ -289,8 +294,7 @@ struct LocalDriver::PTask : Task {
     data.resize_uninit((size_t)d->bs_);  // no clear: the read overwrites it
     // Keep the disks busy while this block is read and copied: start the
     // kernel's read of the next `adv` blocks (every target they span)
-    // asynchronously -- with read-ahead off on these descriptors, this is
-    // the prefetcher's I/O depth.
+    // asynchronously -- one I/O per target in flight.
     if (adv > 0) io->advise((b + 1) * d->bs_, d->bs_ * adv);
     status = io->pread(b * d->bs_, data.data(), d->bs_, got);
   }
@@ -325,8 +329,7 @@ int LocalDriver::open(FileCtx &f) {
   bs_ = std::min<int64_t>(std::max<int64_t>(unit, 256 << 10), 4 << 20);
   int w = f.cfg.window > 0 ? f.cfg.window : std::max(4, 2 * f.layout.ntargets());
   wblocks_ = std::max<int64_t>(1, (int64_t)w * unit / bs_);
-  // The prefetcher's descriptors have the kernel's read-ahead off (below),
-  // so its depth is its own: the block it reads plus the next ones it
+  // The prefetcher's I/O depth: the block it reads plus the next ones it
   // advises, at least one stripe unit per target (PDIOL) and at least 2.
   // Depth 1 per task (one block advised) kept 3 targets ~1 ms per MiB
   // behind a reader computing 1.2 ms per MiB; depth 3-6 halved the worker's
@@ -617,11 +620,7 @@ void LocalDriver::schedule(std::unique_lock<std::mutex> &lk) {
       l.recorded_size = -1;
       lk.unlock();
       int s = psio_.open(l, false, false);
-      // Its read-ahead is the window and adv_blocks_, in blocks it asks
-      // for; the kernel's own on top (up to read_ahead_kb per stripe file,
-      // 8 MiB here) made the worker wait for whole multi-MiB reads, one
-      // per target, when it reached their front.
-      if (!s) psio_.no_readahead();
+      if (!s && no_kernel_ra_) psio_.no_readahead();
       lk.lock();
       pio_state_ = s ? -1 : 1;
       if (cache_.count(b)) continue;  // a read took it meanwhile

@@ -374,3 +374,17 @@ int cs_sfclose(FILE *fp) {
   errno = EBADF;
   return EOF;
 }
+
+void cs_sflockfile(FILE *fp) { if (!as_vph(fp)) flockfile(fp); }
+void cs_sfunlockfile(FILE *fp) { if (!as_vph(fp)) funlockfile(fp); }
+int cs_sftrylockfile(FILE *fp) { return as_vph(fp) ? 0 : ftrylockfile(fp); }
+void cs_s__fpurge(FILE *fp) {
+  vph *h = as_vph(fp);
+  if (!h) { __fpurge(fp); return; }
+  if (h->f->npb) sx_drop_pb(h->f, h->i);
+}
+FILE *cs_sfreopen(const char *name, const char *mode, FILE *fp) {
+  if (!as_vph(fp)) return freopen(name, mode, fp);
+  errno = EBADF;
+  return NULL;
+}

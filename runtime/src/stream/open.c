@@ -106,7 +106,7 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
   cs_pfile *f = NULL;
   g_last_status = CS_SOK;
   if (!name || parse_mode(mode, &rd, &wr, &ap, &trunc, &create)) {
-    g_last_status = sx_err(CS_SEINVAL, "bad mode \"%s\" (r, w, a, r+, w+, a+; b ignored; x after w)",
+    g_last_status = sx_err(CS_SEINVAL, "bad mode \"%s\" (r, w, a, r+, w+, a+; b ignored); C11's x only with w",
                            mode ? mode : "(null)");
     return NULL;
   }

@@ -103,7 +103,11 @@ def bigtiny(big, tiny):
     sys.exit(0)
 
 
-MODELS = {"helper": helper, "append50": append50, "holes": holes, "grid": grid}
+def aliases():
+    return [bytes([97 + v]) + b":xy\n" + struct.pack("<i", v * 3) for v in range(6)]
+
+
+MODELS = {"aliases": aliases, "helper": helper, "append50": append50, "holes": holes, "grid": grid}
 
 
 def main():
