@@ -365,7 +365,10 @@ class Lowerer {
     // running a different number of times on each rank).
     if (loop && !E->isLValue() && isPlainScalar(E) && E->HasSideEffects(Ctx)) {
       std::string t = tmp("sc");
-      P.pre.push_back("__auto_type " + t + " = " + print(E, false, P) + ";");
+      std::string d = "__auto_type " + t + " = " + print(E, false, P) + ";";
+      // before the buffering of a per-position elemental call's output: this
+      // runs once on every rank, so what it prints is printed by rank 0 alone
+      P.pre.insert(std::find(P.pre.begin(), P.pre.end(), std::string("cs_elem_begin();")), d);
       OS << t;
       return true;
     }
@@ -805,8 +808,9 @@ class Lowerer {
   }
 
   // May elemental function F write to standard output or to a scalar file?
-  // Its body, and the elemental functions it calls, call printf-like
-  // functions or fwrite; true when no body is visible.
+  // Its body, and the elemental functions and the program's own scalar
+  // functions it calls, call printf-like functions or fwrite; true when no
+  // body is visible.
   bool printsOutput(const FunctionDecl *F) {
     std::set<const FunctionDecl *> seen;
     return printsOutput(F, seen);
@@ -827,6 +831,11 @@ class Lowerer {
           Out.count(G->getName().str()))
         return true;
       if (G && An.isElemental(G) && printsOutput(G, seen)) return true;
+      // a scalar helper of the program's own (`report(v)` printing) runs per
+      // position too when an elemental function calls it
+      if (G && G->getIdentifier() && !SM.isInSystemHeader(SM.getSpellingLoc(G->getLocation())) &&
+          !An.isParallelFunction(G) && G->getDefinition() && printsOutput(G, seen))
+        return true;
     }
     for (const Stmt *Ch : S->children())
       if (callsOutput(Ch, seen)) return true;

@@ -260,6 +260,10 @@ void cs_elem_begin(void);
 /* COLLECTIVE. After it: rank 0 prints every rank's buffer in rank (=
  * position) order. */
 void cs_elem_flush(void);
+/* LOCAL. Nonzero between cs_elem_begin and cs_elem_flush: the cs_once_*
+ * output calls of a scalar function that an elemental function calls per
+ * position then buffer like cs_e* instead of broadcasting. */
+int cs_elem_active(void);
 
 /* COLLECTIVE. Input read once by rank 0; the result and every byte stored into
  * the caller's objects are broadcast, so all ranks see the same input. */

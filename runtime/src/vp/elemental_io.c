@@ -120,6 +120,10 @@ size_t cs_efwrite(const void *p, size_t size, size_t n, FILE *f) {
 
 void cs_elem_begin(void) { g_depth++; }
 
+/* Local: inside a statement that calls an elemental function per position
+ * (scalar helpers it calls print through the buffers too: vp/scalar_io.c). */
+int cs_elem_active(void) { return g_depth > 0; }
+
 void cs_elem_flush(void) {
   int P = cs_nranks(), me = cs_rank(), nd = 1 + cs_scalar_file_count();
   if (g_depth > 0) g_depth--;

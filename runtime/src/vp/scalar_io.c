@@ -62,9 +62,14 @@ char *cs_sfgets(char *s, int n, FILE *fp);
 size_t cs_sfread(void *b, size_t s, size_t n, FILE *fp);
 int cs_svfscanf(FILE *fp, const char *fmt, va_list ap);
 #define VPF(f) ((f) && (f) != stdout && (f) != stdin && (f) != stderr && cs_is_vpfile(f))
+/* A scalar function called from an elemental function that runs per position
+ * (a helper `report(v)` that prints) runs a different number of times on each
+ * rank: its output calls must not broadcast, and its output goes to the
+ * per-rank buffers printed in position order (vp/elemental_io.c). */
 
 int cs_once_vfprintf(FILE *f, const char *fmt, va_list ap) {
   if (VPF(f)) return cs_svfprintf(f, fmt, ap);
+  if (cs_elem_active()) return cs_evfprintf(f, fmt, ap);
   int r = 0;
   if (cs_rank() == 0) r = vfprintf(f, fmt, ap);
   return bcast_int(r);
@@ -86,23 +91,33 @@ int cs_once_fprintf(FILE *f, const char *fmt, ...) {
   return r;
 }
 
-int cs_once_puts(const char *s) { return bcast_int(cs_rank() == 0 ? puts(s) : 0); }
-int cs_once_putchar(int c) { return bcast_int(cs_rank() == 0 ? putchar(c) : 0); }
+int cs_once_puts(const char *s) {
+  if (cs_elem_active()) return cs_eputs(s);
+  return bcast_int(cs_rank() == 0 ? puts(s) : 0);
+}
+int cs_once_putchar(int c) {
+  if (cs_elem_active()) return cs_efputc(c, stdout);
+  return bcast_int(cs_rank() == 0 ? putchar(c) : 0);
+}
 int cs_once_fputs(const char *s, FILE *f) {
   if (VPF(f)) return cs_sfputs(s, f);
+  if (cs_elem_active()) return cs_efputs(s, f);
   return bcast_int(cs_rank() == 0 ? fputs(s, f) : 0);
 }
 int cs_once_fputc(int c, FILE *f) {
   if (VPF(f)) return cs_sfputc(c, f);
+  if (cs_elem_active()) return cs_efputc(c, f);
   return bcast_int(cs_rank() == 0 ? fputc(c, f) : 0);
 }
 int cs_once_fflush(FILE *f) {
   if (VPF(f)) return 0; /* as cs_sfflush: the bytes go at the next collective operation */
+  if (cs_elem_active()) return 0; /* the buffered output goes after the statement */
   return bcast_int(cs_rank() == 0 ? fflush(f) : 0);
 }
 
 size_t cs_once_fwrite(const void *p, size_t size, size_t n, FILE *f) {
   if (VPF(f)) return cs_sfwrite(p, size, n, f);
+  if (cs_elem_active()) return cs_efwrite(p, size, n, f);
   return (size_t)bcast_long(cs_rank() == 0 ? (long)fwrite(p, size, n, f) : 0);
 }
 
