@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "cstar/stream.h"
 #include "vp/internal.h"
 
 #define RING 64
@@ -48,28 +49,17 @@ static void bcast_bytes(void *p, size_t n) {
   if (cs_nranks() > 1 && n) MPI_Bcast(p, (int)n, MPI_BYTE, 0, cs_mpi_comm());
 }
 
-/* A scalar function called from an elemental one may be handed a VP's
- * stream (cs_vpfile, stream/elemental.c): that is the calling VP's own I/O,
- * done on the calling rank with no broadcast (an elemental function runs a
- * different number of times on each rank). */
-int cs_is_vpfile(FILE *fp);
-int cs_svfprintf(FILE *fp, const char *fmt, va_list ap);
-int cs_sfputs(const char *s, FILE *fp);
-int cs_sfputc(int c, FILE *fp);
-size_t cs_sfwrite(const void *b, size_t s, size_t n, FILE *fp);
-int cs_sfgetc(FILE *fp);
-char *cs_sfgets(char *s, int n, FILE *fp);
-size_t cs_sfread(void *b, size_t s, size_t n, FILE *fp);
-int cs_svfscanf(FILE *fp, const char *fmt, va_list ap);
+/* A scalar function called from an elemental one runs per position, a
+ * different number of times on each rank, so its I/O must not broadcast: on a
+ * VP's stream (cs_vpfile, stream/elemental.c) it is that VP's own I/O, and
+ * while a statement calls an elemental function per position (a helper
+ * `report(v)` that prints) its output goes to the per-rank buffers printed in
+ * position order (vp/elemental_io.c). The cs_s* calls do both. */
 #define VPF(f) ((f) && (f) != stdout && (f) != stdin && (f) != stderr && cs_is_vpfile(f))
-/* A scalar function called from an elemental function that runs per position
- * (a helper `report(v)` that prints) runs a different number of times on each
- * rank: its output calls must not broadcast, and its output goes to the
- * per-rank buffers printed in position order (vp/elemental_io.c). */
+#define LOCAL(f) (VPF(f) || cs_elem_active())
 
 int cs_once_vfprintf(FILE *f, const char *fmt, va_list ap) {
-  if (VPF(f)) return cs_svfprintf(f, fmt, ap);
-  if (cs_elem_active()) return cs_evfprintf(f, fmt, ap);
+  if (LOCAL(f)) return cs_svfprintf(f, fmt, ap);
   int r = 0;
   if (cs_rank() == 0) r = vfprintf(f, fmt, ap);
   return bcast_int(r);
@@ -100,24 +90,22 @@ int cs_once_putchar(int c) {
   return bcast_int(cs_rank() == 0 ? putchar(c) : 0);
 }
 int cs_once_fputs(const char *s, FILE *f) {
-  if (VPF(f)) return cs_sfputs(s, f);
-  if (cs_elem_active()) return cs_efputs(s, f);
+  if (LOCAL(f)) return cs_sfputs(s, f);
   return bcast_int(cs_rank() == 0 ? fputs(s, f) : 0);
 }
 int cs_once_fputc(int c, FILE *f) {
-  if (VPF(f)) return cs_sfputc(c, f);
-  if (cs_elem_active()) return cs_efputc(c, f);
+  if (LOCAL(f)) return cs_sfputc(c, f);
   return bcast_int(cs_rank() == 0 ? fputc(c, f) : 0);
 }
 int cs_once_fflush(FILE *f) {
-  if (VPF(f)) return 0; /* as cs_sfflush: the bytes go at the next collective operation */
-  if (cs_elem_active()) return 0; /* the buffered output goes after the statement */
+  /* a VP's bytes go at the next collective operation (as cs_sfflush), the
+   * buffered output after the statement */
+  if (LOCAL(f)) return 0;
   return bcast_int(cs_rank() == 0 ? fflush(f) : 0);
 }
 
 size_t cs_once_fwrite(const void *p, size_t size, size_t n, FILE *f) {
-  if (VPF(f)) return cs_sfwrite(p, size, n, f);
-  if (cs_elem_active()) return cs_efwrite(p, size, n, f);
+  if (LOCAL(f)) return cs_sfwrite(p, size, n, f);
   return (size_t)bcast_long(cs_rank() == 0 ? (long)fwrite(p, size, n, f) : 0);
 }
 
