@@ -7,6 +7,10 @@
  * local driver, where the cache lives (other drivers report zeros). */
 #include "pfs_testutil.h"
 
+#include <dirent.h>
+#include <fcntl.h>
+#include <unistd.h>
+
 #define BS (256 << 10) /* cache block: stripe unit 256 KiB */
 
 static int is_local;
@@ -269,6 +273,26 @@ static void node_collective(pfs_config c) {
  * then found ready). The reads are checked after the timed loop, so checking
  * is not compute between reads. Old behaviour (hinted prefetch always on)
  * prefetched most of the I/O-bound scan. */
+/* Every file under dir to disk and out of the kernel's page cache (clean
+ * pages drop without privilege): the prefetcher leaves alone blocks the
+ * page cache already holds, so a test of prefetching needs a cold file. */
+static void drop_kernel_cache(const char *dir) {
+  DIR *d = opendir(dir);
+  if (!d) return;
+  struct dirent *e;
+  char p[4096];
+  while ((e = readdir(d))) {
+    if (e->d_name[0] == '.') continue;
+    snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+    int fd = open(p, O_RDONLY);
+    if (fd < 0) continue;
+    fsync(fd);
+    posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+    close(fd);
+  }
+  closedir(d);
+}
+
 static void prefetch_gate(pfs_config c) {
   const long long nb = 16, size = nb * BS;
   c.prefetch_budget = 8 * BS;
@@ -277,12 +301,15 @@ static void prefetch_gate(pfs_config c) {
   unsigned char *all = malloc(size);
   pfs_range r = {0, size};
   pfs_stats st = {0};
-  long long pre[2], hits[2];
+  long long pre[2], hits[2], cached[2];
   for (int phase = 0; phase < 2; phase++) {
     OK(pfs_sync(f, 0)); /* drops the cache: both phases start cold */
+    drop_kernel_cache("c0");
+    drop_kernel_cache("c1");
+    MPI_Barrier(g_comm);
     OK(pfs_hint_ranges(f, &r, 1));
     OK(pfs_get_stats(f, &st));
-    long long p0 = st.prefetched_bytes, h0 = st.cache_hit_bytes;
+    long long p0 = st.prefetched_bytes, h0 = st.cache_hit_bytes, c0 = st.prefetch_cached_bytes;
     memset(all, 0xee, size);
     for (long long b = 0; b < nb; b++) {
       OK(pfs_pread(f, b * BS, all + b * BS, BS, NULL));
@@ -293,16 +320,21 @@ static void prefetch_gate(pfs_config c) {
     OK(pfs_get_stats(f, &st));
     pre[phase] = st.prefetched_bytes - p0;
     hits[phase] = st.cache_hit_bytes - h0;
+    cached[phase] = st.prefetch_cached_bytes - c0;
     OK(pfs_hint_clear(f));
   }
   if (getenv("PFS_CACHE_DEBUG"))
-    fprintf(stderr, "[rank %d] gate: I/O-bound prefetched %lld hits %lld; compute prefetched %lld hits %lld\n", g_rank,
-            pre[0], hits[0], pre[1], hits[1]);
+    fprintf(stderr, "[rank %d] gate: I/O-bound prefetched %lld hits %lld; compute prefetched %lld hits %lld"
+            " found cached %lld\n", g_rank, pre[0], hits[0], pre[1], hits[1], cached[1]);
   if (is_local) {
     CHECK(pre[0] <= size / 4, "I/O-bound hinted scan prefetched %lld of %lld bytes (prefetch must pause)", pre[0], size);
-    CHECK(pre[1] >= size / 4 && hits[1] >= size / 4,
-          "hinted scan with compute between reads prefetched %lld bytes, %lld served from them (of %lld)", pre[1],
-          hits[1], size);
+    /* With compute the prefetcher engages: it prefetches each block, or
+     * finds the kernel's read-ahead already brought it in (then a prefetch
+     * would only add a copy, and the demand read takes it from the page
+     * cache). */
+    CHECK(pre[1] + cached[1] >= size / 4 && hits[1] + cached[1] >= size / 4,
+          "hinted scan with compute between reads prefetched %lld bytes, %lld served from them, %lld found in the"
+          " page cache (of %lld)", pre[1], hits[1], cached[1], size);
   }
   free(all);
   OK(pfs_close(f));

@@ -255,6 +255,8 @@ typedef struct pfs_stats {
   int64_t prefetch_unused_bytes; /* prefetched bytes dropped before any read used them */
   int64_t prebuilt_bytes;        /* ionode: collective-read bytes the I/O nodes answered with packets
                                     built during their collective prefetch (part of cache_hit_bytes) */
+  int64_t prefetch_cached_bytes; /* local: bytes the prefetcher left to demand reads because the kernel's
+                                    page cache already held them, ready (a prefetch would only add a copy) */
 } pfs_stats;
 
 /* LOCAL. Fills *st with the file's counters since open. */

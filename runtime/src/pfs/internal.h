@@ -117,6 +117,13 @@ class StripeIO {
   // Turns the kernel's read-ahead off for these descriptors (POSIX_FADV_RANDOM):
   // each read then reads what it asks for, nothing more.
   void no_readahead();
+  // Whether [off, off+len) can be read from the kernel's page cache now,
+  // with no I/O: every page present (cachestat(2), Linux 6.5+) and the last
+  // one of each piece readable without waiting (a 1-byte RWF_NOWAIT read:
+  // pages that read-ahead is still bringing in do not count). false where
+  // the kernel lacks either. A hint for the prefetcher, which has nothing to
+  // win on such bytes.
+  bool cached(int64_t off, int64_t len);
   // Ordinary file: one preadv of consecutive bytes into the buffers of iov
   // (changed as it goes); got = bytes read, short only at EOF.
   int preadv_plain(int64_t off, std::vector<iovec> &iov, int64_t &got);

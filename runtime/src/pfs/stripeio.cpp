@@ -9,6 +9,8 @@
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 namespace pfs {
@@ -179,6 +181,38 @@ void StripeIO::advise(int64_t off, int64_t len) {
   std::vector<Extent> ex;
   map_range(L_, off, len, ex);
   for (auto &e : ex) posix_fadvise(fds_[e.target], e.toff, e.len, POSIX_FADV_WILLNEED);
+}
+
+bool StripeIO::cached(int64_t off, int64_t len) {
+#if defined(__linux__) && defined(__x86_64__)
+  // cachestat(2) has no glibc wrapper yet; its number is the same on every
+  // architecture that has it (451), but only x86-64 is tried here.
+  struct { uint64_t off, len; } range;
+  struct { uint64_t nr_cache, nr_dirty, nr_writeback, nr_evicted, nr_recently_evicted; } cs;
+  static int unsupported = 0;  // ENOSYS once: never again
+  if (unsupported || len <= 0) return false;
+  std::vector<Extent> ex;
+  map_range(L_, off, len, ex);
+  const int64_t page = 4096;
+  for (auto &e : ex) {
+    range.off = (uint64_t)e.toff;
+    range.len = (uint64_t)e.len;
+    if (syscall(451, fds_[e.target], &range, &cs, 0) != 0) {
+      if (errno == ENOSYS) unsupported = 1;
+      return false;
+    }
+    int64_t pages = (e.toff + e.len + page - 1) / page - e.toff / page;
+    if ((int64_t)cs.nr_cache < pages) return false;
+    char c;
+    struct iovec v = {&c, 1};
+    if (preadv2(fds_[e.target], &v, 1, e.toff + e.len - 1, RWF_NOWAIT) != 1) return false;
+  }
+  return true;
+#else
+  (void)off;
+  (void)len;
+  return false;
+#endif
 }
 
 int StripeIO::preadv_plain(int64_t off, std::vector<iovec> &iov, int64_t &got) {

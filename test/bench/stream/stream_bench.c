@@ -1,6 +1,8 @@
 /* stream_bench.c — the Stream* benchmark kernel (thesis Figs. 3.7/3.10 scaled
  * up): every VP writes then reads NREC doubles one at a time.
  *   stream_bench stream NVP NREC FILE   Stream* (mode from CSTAR_STREAM_FORCE)
+ *   stream_bench sread  NVP NREC FILE   the read half of `stream` alone, of a
+ *                                       FILE written by it (for profiling)
  *   stream_bench detect NVP NREC FILE   mode detection alone: NREC 0-byte fwrites,
  *                                       timed without open/close
  *   stream_bench mpiio  NVP NREC FILE   MPI_File_write_at_all/read_at_all, same bytes
@@ -73,12 +75,14 @@ int main(int argc, char **argv) {
   double tw = 0, tr = 0, t0, cw = 0, cr = 0, c0 = 0;
   disk = getenv("CSTAR_BENCH_DISK") && atoi(getenv("CSTAR_BENCH_DISK"));
   MPI_Comm comm = MPI_COMM_WORLD;
-  if (!strcmp(kind, "stream") || !strcmp(kind, "detect")) {
-    int detect = !strcmp(kind, "detect");
+  if (!strcmp(kind, "stream") || !strcmp(kind, "detect") || !strcmp(kind, "sread")) {
+    int detect = !strcmp(kind, "detect"), rd_only = !strcmp(kind, "sread");
+    cs_pfile *f = NULL;
+    if (rd_only) goto read_back;
     MPI_Barrier(comm);
     c0 = cpu();
     t0 = MPI_Wtime();
-    cs_pfile *f = cs_fopen(path, "w", s);
+    f = cs_fopen(path, "w", s);
     if (!f) { fprintf(stderr, "%s\n", cs_stream_errmsg()); return 1; }
     if (detect) t0 = MPI_Wtime(); /* detection alone: the operations, not open/close */
     for (int k = 0; k < nrec; k++) {
@@ -92,6 +96,7 @@ int main(int argc, char **argv) {
     cw = cpu() - c0;
     if (!detect) {
       if (disk) to_disk(path, 4, 1);
+    read_back:
       MPI_Barrier(comm);
       c0 = cpu();
       t0 = MPI_Wtime();
