@@ -5,7 +5,8 @@ record at NAME (first line `cstar-pfs-layout 1`, then `unit U`, `size S`,
 `targets N`, N lines `file PATH`, last line `check XXXXXXXX`, an FNV-1a 32
 hash of everything before it); logical byte `off` lives in stripe file
 (off // U) % N at ((off // U) // N) * U + off % U. Bytes past the end read as
-zero (Stream* files may be sparse)."""
+zero (Stream* files may be sparse); every stripe file must exist."""
+import errno
 import os
 
 import numpy as np
@@ -80,13 +81,19 @@ class DataFile:
                 text = f.read(1 << 20)
             self.unit, self.recorded_size, self.files = _parse_layout(path, text)
         self._fds = []
-        for p in self.files:
+        for t, p in enumerate(self.files):
             try:
                 self._fds.append(os.open(p, os.O_RDONLY))
             except OSError as e:
+                self.close()
                 if not self.striped:
                     raise StreamStarError("%s: %s" % (p, e.strerror))
-                self._fds.append(None)  # a missing stripe file reads as zeros
+                # The file layer creates every stripe file (empty ones too): a
+                # missing one is a target not mounted or copied here, not zeros.
+                raise StreamStarError("%s: stripe file %s (target %d of %d in the layout record) cannot be opened: "
+                                      "%s%s" % (path, p, t + 1, len(self.files), e.strerror,
+                                                " (is that target directory mounted or copied here?)"
+                                                if e.errno == errno.ENOENT else "")) from None
 
     def close(self):
         self._map = None
@@ -129,15 +136,92 @@ class DataFile:
             n -= k
         return b"".join(parts)
 
+    def _map_of(self, size):
+        """A read-only mapping of the whole (ordinary) data file, kept open."""
+        if getattr(self, "_map", None) is None or len(self._map) < size:
+            self._map = np.memmap(self.files[0], dtype=np.uint8, mode="r", shape=(size,))
+        return self._map
+
+    def _destripe(self, off, n):
+        """Bytes [off, off+n) of a striped file as a new uint8 array: one read
+        per target of the stripe rows the range covers, interleaved with numpy
+        (stripe row r holds units r*N .. r*N+N-1, unit u on target u % N)."""
+        U, N = self.unit, len(self.files)
+        r0, r1 = off // (U * N), -(-(off + n) // (U * N))
+        rows = np.zeros((r1 - r0, N, U), dtype=np.uint8)
+        for t in range(N):
+            got = self._pread(t, r0 * U, (r1 - r0) * U)
+            rows[:, t, :] = np.frombuffer(got, dtype=np.uint8).reshape(r1 - r0, U)
+        start = off - r0 * U * N
+        return rows.reshape(-1)[start:start + n]
+
     def array(self, off, n):
         """Bytes [off, off+n) as a read-only uint8 array (zeros past the end):
         a view of the file's mapping for an ordinary file, a copy otherwise."""
         size = self.size()
-        if not self.striped and n > 0 and off + n <= size:
-            if getattr(self, "_map", None) is None or len(self._map) < size:
-                self._map = np.memmap(self.files[0], dtype=np.uint8, mode="r", shape=(size,))
-            return self._map[off:off + n]
+        if n <= 0:
+            return np.empty(0, dtype=np.uint8)
+        if not self.striped and off + n <= size:
+            return self._map_of(size)[off:off + n]
+        if self.striped and n >= 4 * self.unit:
+            return self._destripe(off, n)
         return np.frombuffer(self.read(off, n), dtype=np.uint8)
+
+    def block_view(self, base, b):
+        """The whole b-byte blocks at base, base+b, ... that an ordinary file
+        holds, as a 1-D array of b-byte void elements over its mapping (None
+        when striped or when there is none)."""
+        size = self.size()
+        if self.striped or size < base + b:
+            return None
+        whole = (size - base) // b
+        return self._map_of(size)[base:base + whole * b].reshape(whole, b).view("V%d" % b)[:, 0]
+
+    def blocks(self, base, b, idx, chunk_bytes=16 << 20):
+        """Yields (sel, arr) until every block in idx is given once: arr[i] is
+        the b bytes at base + idx[sel[i]] * b (zeros past the end). For an
+        ordinary file, one fancy-index gather out of the mapping per chunk of
+        idx; for a striped one, idx sorted and cut into ranges of nearby
+        blocks, each de-striped with one read per target."""
+        idx = np.asarray(idx, dtype=np.int64)
+        if not len(idx):
+            return
+        size = self.size()
+        step = max(1, chunk_bytes // b)
+        if not self.striped:
+            whole = (size - base) // b if size > base else 0
+            view = self._map_of(size)[base:base + whole * b].reshape(whole, b) if whole else None
+            # A block as one element: take() moves b bytes at a time.
+            vview = view.view("V%d" % b)[:, 0] if whole else None
+            for c in range(0, len(idx), step):
+                sel = np.arange(c, min(len(idx), c + step))
+                part = idx[sel]
+                if whole and int(part.max()) < whole:
+                    yield sel, np.take(vview, part).view(np.uint8).reshape(len(part), b)
+                    continue
+                out = np.zeros((len(sel), b), dtype=np.uint8)
+                inside = part < whole
+                if whole:
+                    out[inside] = view[part[inside]]
+                for i in np.nonzero(~inside)[0]:  # a truncated file: short or missing blocks
+                    out[i] = np.frombuffer(self.read(base + int(part[i]) * b, b), dtype=np.uint8)
+                yield sel, out
+            return
+        order = np.argsort(idx, kind="stable")
+        s = idx[order]
+        # A range ends at a gap wider than a stripe row (or 1 MiB) or when it
+        # would span more than chunk_bytes.
+        gap = max(1, max(1 << 20, self.unit * len(self.files)) // b)
+        i = 0
+        while i < len(s):
+            first = int(s[i])
+            hi = int(np.searchsorted(s, first + step, side="left"))
+            cuts = np.nonzero(np.diff(s[i:hi]) > gap)[0]
+            j = i + int(cuts[0]) + 1 if len(cuts) else hi
+            last = int(s[j - 1])
+            arr = self.array(base + first * b, (last - first + 1) * b).reshape(-1, b)
+            yield order[i:j], arr[s[i:j] - first]
+            i = j
 
     def info(self):
         if not self.striped:

@@ -105,7 +105,8 @@ def parse_meta(path, buf):
     if uniform:
         if m["meta_bytes"] != 260:
             raise bad("meta_bytes", "is %d, UNIFORM_LEN needs 260" % m["meta_bytes"])
-        lengths = np.full(V, m["uniform_len"], dtype=np.uint64)
+        # A view of one value: a forged 2^32 VPs must not cost 32 GiB here.
+        lengths = np.broadcast_to(np.uint64(m["uniform_len"]), (V,))
     else:
         if m["lengths_off"] != 256:
             raise bad("lengths_off", "is %d, expected 256" % m["lengths_off"])

@@ -31,7 +31,7 @@ int main() {
 // CHECK: } } else __builtin_unreachable();
     {
         shape [s][2]L;
-// CHECK: shape L = cs_shape_new("L", 2, (const long[]){(s), (2)});
+// CHECK: shape L = cs_shape_new_at("L", 2, (const long[]){(s), (2)}, __FILE__, __LINE__);
         size_t:L z;
 // CHECK: size_t __attribute__((annotate("cstar.par:L"))) z;
     }

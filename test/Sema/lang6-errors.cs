@@ -129,7 +129,7 @@ main()
     k = [2]a + pcoord(0);
 // MAINSCOPE: lang6-errors.cs:[[@LINE-1]]:16: error: parallel operation where no shape is current
     k = twice(a);
-// MAINSCOPE: lang6-errors.cs:[[@LINE-1]]:15: error: parallel operation where no shape is current
+// MAINSCOPE: lang6-errors.cs:[[@LINE-1]]:9: error: call of parallel function 'twice' (of shape 'S') where no shape is current; put it inside 'with (S)'
 }
 #endif
 

@@ -1,7 +1,8 @@
 """Benchmark `convert`: streamstar convert of a 1 GiB Stream* file of each
-segment kind (64 MiB with --quick) against `cp` of the same bytes, in both
+segment kind (64 MiB with --quick, N MiB with CSTAR_BENCH_CONVERT_MIB=N) against `cp` of the same bytes, in both
 orders; peak RSS of each conversion. Goals (docs/streamstar.1.md): >= 0.8x
-cp speed for NB-only files, >= 0.5x for IB files, memory < 256 MiB. Each
+cp speed for NB-only files, >= 0.5x for IB files, memory < 256 MiB; the
+Python package's File.to_numpy within 3x of convert (ratio >= 0.33). Each
 figure is the best of CSTAR_BENCH_REPEAT (default 5) runs, with the spread
 of both cp and convert in its note.
 
@@ -163,9 +164,43 @@ def spread(ts):
     return "best %.3f s, median %.3f s, worst %.3f s" % (ts[0], ts[len(ts) // 2], ts[-1])
 
 
+PYDIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python")
+
+
+def python_reader(src, order, repeat):
+    """Best-first wall times of File.to_numpy(order=order) over `repeat`
+    fresh processes, and (VP order only) of iterating File.streams()."""
+    t_np, t_it = [], []
+    for _ in range(repeat):
+        out = subprocess.run([sys.executable, os.path.abspath(__file__), "pyread", src, order],
+                             capture_output=True, text=True, check=True).stdout.split()
+        t_np.append(float(out[0]))
+        if order == "vp":
+            t_it.append(float(out[1]))
+    return sorted(t_np), sorted(t_it)
+
+
+def pyread(src, order):
+    sys.path.insert(0, PYDIR)
+    import streamstar
+    f = streamstar.open(src)
+    t0 = time.perf_counter()
+    a = f.to_numpy("u1", order=order)
+    t1 = time.perf_counter()
+    del a
+    it = 0.0
+    if order == "vp":
+        t2 = time.perf_counter()
+        n = sum(len(s) for _, s in f.streams())
+        it = time.perf_counter() - t2
+        assert n == int(f.lengths.sum())
+    print("%.6f %.6f" % (t1 - t0, it))
+
+
 def run(build_dir, quick):
     tool = os.path.join(build_dir, "bin", "streamstar")
     size = (64 << 20) if quick else (1 << 30)
+    size = int(os.environ.get("CSTAR_BENCH_CONVERT_MIB", size >> 20)) << 20  # e.g. 128 for the issue's size
     repeat = int(os.environ.get("CSTAR_BENCH_REPEAT", "5"))
     d = workdir("convert")
     rows = []
@@ -208,6 +243,16 @@ def run(build_dir, quick):
                                            "peak RSS %.0f MiB; load %.1f -> %.1f" % (
                                           spread(t_cp), min(c_cp), spread(t), min(c), rss / 1024.0,
                                           load0, os.getloadavg()[0])))
+                # The Python package reading the same file into numpy (the
+                # time of to_numpy alone, in a fresh process each run).
+                t_py, t_it = python_reader(src, order, repeat)
+                rows.append(ratio_row("%s %s order python to_numpy (%d MiB)" % (kind, order, nbytes >> 20),
+                                      nbytes / t_py[0] / 1e6, nbytes / t[0] / 1e6, unit="MB/s",
+                                      goal=">= 0.33 (within 3x of convert)",
+                                      note="to_numpy %s; ratio to cp %.2f; convert best %.3f s%s" % (
+                                          spread(t_py), t_cp[0] / t_py[0], t[0],
+                                          "; iterating File.streams() over every VP best %.3f s" % t_it[0]
+                                          if t_it else "")))
                 # Against the issue's 256 MiB limit, so the row has a ratio
                 # like every other (below 1 meets the goal).
                 rows.append({"name": "%s %s order peak RSS" % (kind, order), "value": rss / 1024.0,
@@ -224,6 +269,9 @@ def run(build_dir, quick):
     return rows
 
 
-if __name__ == "__main__":  # generator process: convert.py KIND PATH SIZE
+if __name__ == "__main__":  # generator process: convert.py KIND PATH SIZE; reader: convert.py pyread PATH ORDER
+    if sys.argv[1] == "pyread":
+        pyread(sys.argv[2], sys.argv[3])
+        sys.exit(0)
     kind, path, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
     make_ib(path, size) if kind == "ib" else make_regular(path, size, kind)

@@ -77,14 +77,27 @@ def _one(exe, nranks, args, cwd, env=None):
 def _coll(exe, tmp, P, mb, piece, sync, reps):
     """Median MiB/s and CPU seconds of pfs, mpiio, posix for write and read
     (interleaved reps). Every method writes a file that does not exist yet
-    (none pays for truncating one) and reads back its own file."""
+    (none pays for truncating one) and reads back its own file.
+
+    Method for the fsync cells (the disk's state dominates them): the order
+    of the three methods rotates from one repetition to the next (none is
+    always the one that runs after another's writeback), every timed write
+    starts with the machine's dirty pages written back (os.sync, not timed:
+    a write's fsync then waits for its own data only, not for a neighbour's
+    or the previous method's), and every cold read starts with the file it
+    reads dropped from the page cache (fdatasync + POSIX_FADV_DONTNEED of
+    that file, in pfs_bench; nothing else is dropped). Medians of `reps`."""
     res, cpu = {}, {}
+    methods = ("posix", "mpiio", "pfs")
     for rep in range(reps):
-        for method in ("posix", "mpiio", "pfs"):
+        order = methods[rep % 3:] + methods[:rep % 3] if sync else methods
+        for method in order:
             path = os.path.join(tmp, "coll.%s" % method)
             if os.path.exists(path):
                 os.remove(path)
             for op in ("write", "read"):
+                if sync and op == "write":
+                    os.sync()
                 if method == "posix":
                     r = _one(exe, 1, ["coll", method, op, path, mb, piece * 1024, sync, P], tmp)
                 else:
@@ -92,6 +105,7 @@ def _coll(exe, tmp, P, mb, piece, sync, reps):
                 res.setdefault((method, op), []).append(r["mib_per_s"])
                 cpu.setdefault((method, op), []).append(r.get("cpu_seconds", 0.0))
             os.remove(path)
+    _coll.runs = res  # every repetition's MiB/s, for the figures' detail (the spread)
     return ({k: statistics.median(v) for k, v in res.items()}, {k: statistics.median(v) for k, v in cpu.items()})
 
 
@@ -105,8 +119,22 @@ def _paragon_cells(exe, tmp, path, mb, req_kb, delay_us, reps, env=None):
     for _ in range(reps):
         for d, pf in cells:
             runs[(d, pf)].append(_one(exe, 1, ["paragon", path, mb, req_kb, d, pf, 0], tmp, env))
+    _paragon_cells.runs = runs  # per run: CPU seconds, first-64-reads time, per-read histogram
     return {c: (statistics.median(x["seconds"] for x in v), statistics.median(x["read_seconds"] for x in v))
             for c, v in runs.items()}
+
+
+def _paragon_explain(v):
+    """Where the unhidden read time of one cell went: medians over its runs
+    of the process's CPU seconds, the time of the first 64 reads (16 MiB:
+    the start, before read-ahead and prefetch are ahead) and of reads over
+    1 ms (stalls), and the count of such reads."""
+    med = lambda f: round(statistics.median(f(x) for x in v), 6)
+    slow = lambda x: [h for h in x.get("hist_us", []) if h[0] < 0 or h[0] > 1000]
+    return dict(cpu_seconds=med(lambda x: x.get("cpu_seconds", 0.0)),
+                first64_read_seconds=med(lambda x: x.get("first64_seconds", 0.0)),
+                stall_read_seconds=med(lambda x: sum(h[2] for h in slow(x))),
+                stall_reads=med(lambda x: sum(h[1] for h in slow(x))))
 
 
 def _paragon(exe, tmp, mb, reps):
@@ -161,8 +189,10 @@ def _paragon(exe, tmp, mb, reps):
                         detail=dict(io_bound_read=off_io, total_off=c_off_t, total_on=c_on_t, read_off=c_off_io,
                                     read_on=c_on_io, hidden_prefetch_off=1.0 - c_off_io / off_io if off_io > 0 else 0.0,
                                     reps=reps, load_before_after=load,
+                                    prefetch_on=_paragon_explain(_paragon_cells.runs[(delay_us, 1)]),
+                                    prefetch_off=_paragon_explain(_paragon_cells.runs[(delay_us, 0)]),
                                     method="1 - median read seconds (compute, prefetch on) / median read seconds "
-                                    "(no compute, prefetch off), interleaved")))
+                                    "(no compute, prefetch off), interleaved; stalls = reads over 1 ms")))
         if tag == "paragon":
             for w in (1, 4, 16, 64):
                 v = [_one(exe, 1, ["paragon", path, mb, req_kb, delay_us, 1, w], tmp) for _ in range(reps)]
@@ -231,20 +261,24 @@ def run(build_dir, quick):
         # 5 reps: a page-cache read of 256 MiB takes ~20 ms, and 3 medians
         # under load swung 0.78-1.0 for the same code.
         reps = 1 if quick else 5
+        # The fsync cells swing most with the machine (writeback of other
+        # programs, the disk's cache): 9 rotated repetitions for them.
+        sync_reps = 1 if quick else 9
         ranks = (2,) if quick else (1, 2)
         pieces = (1,) if quick else (1, 4)
         for P in ranks:
             for piece in pieces:
                 for sync in (0, 1):
                     load0 = os.getloadavg()[0]
-                    m, cpu = _coll(exe, tmp, P, mb, piece, sync, reps)
+                    m, cpu = _coll(exe, tmp, P, mb, piece, sync, sync_reps if sync else reps)
                     load = [round(load0, 2), round(os.getloadavg()[0], 2)]
                     tag = "%dr/%dMiB/%s" % (P, piece, "fsync" if sync else "nofsync")
                     # Say what was timed: with fsync the data reached the disk
                     # (every method), without it only the page cache.
-                    note = ("fsync: every write ends with fsync, every read starts with the file dropped from "
-                            "the page cache" if sync else "no fsync: writes end in the page cache, reads are "
-                            "served from it")
+                    note = ("fsync: every write starts with no dirty pages on the machine (os.sync, untimed) "
+                            "and ends with fsync; every read starts with its file dropped from the page cache "
+                            "(fdatasync + POSIX_FADV_DONTNEED); method order rotated per repetition; medians"
+                            if sync else "no fsync: writes end in the page cache, reads are served from it")
                     for op in ("write", "read"):
                         v = m[("pfs", op)]
                         for base, bname, goal in (("mpiio", "vs_mpiio", "ratio >= 1.0"),
@@ -253,9 +287,12 @@ def run(build_dir, quick):
                             results.append(dict(
                                 name="pfs/coll_%s/%s/%s" % (op, tag, bname), value=v, unit="MiB/s",
                                 baseline=m[(base, op)], ratio=v / m[(base, op)], goal=goal, note=note,
-                                detail=dict(fsync=bool(sync), ranks=P, piece_mib=piece, mib_per_rank=mb, reps=reps,
+                                detail=dict(fsync=bool(sync), ranks=P, piece_mib=piece, mib_per_rank=mb,
+                                            reps=sync_reps if sync else reps,
                                             cpu_seconds=c, baseline_cpu_seconds=cb,
-                                            cpu_ratio=(c / cb) if cb > 0 else None, load_before_after=load)))
+                                            cpu_ratio=(c / cb) if cb > 0 else None, load_before_after=load,
+                                            runs_mib_s=[round(x) for x in _coll.runs[("pfs", op)]],
+                                            baseline_runs_mib_s=[round(x) for x in _coll.runs[(base, op)]])))
         results += _paragon(exe, tmp, 32 if quick else 128, reps)
         results += _rescan(exe, tmp, 32 if quick else 64, reps)
         results += _mbddio(exe, tmp, 4 if quick else 16, reps)

@@ -29,6 +29,27 @@ int main(int argc, char **argv) {
   CHECK(pfs_config_set(&c, "stripe-unit", "12q") == PFS_EINVAL && strstr(pfs_errmsg(), "stripe-unit"), "bad size");
   CHECK(pfs_config_set(&c, "driver", "nfs") == PFS_EINVAL && strstr(pfs_errmsg(), "nfs"), "bad driver");
   CHECK(pfs_config_set(&c, "bogus", "1") == PFS_EINVAL && strstr(pfs_errmsg(), "bogus"), "unknown key");
+  /* Out-of-range sizes are refused as such (the double -> int64 conversion
+   * of 1e30 was undefined and came out as "less than 1 byte"); the value in
+   * force stays. */
+  {
+    int64_t su = c.stripe_unit;
+    const char *huge[] = {"1e30", "99999999999g", "inf", "8796093022208g"};
+    for (int i = 0; i < 4; i++)
+      CHECK(pfs_config_set(&c, "stripe-unit", huge[i]) == PFS_EINVAL && strstr(pfs_errmsg(), "too large") &&
+                strstr(pfs_errmsg(), huge[i]) && c.stripe_unit == su,
+            "huge stripe unit %s: %s", huge[i], pfs_errmsg());
+    const char *bad[] = {"nan", "-1", "1x", "", "k", "0x"};
+    for (int i = 0; i < 6; i++)
+      CHECK(pfs_config_set(&c, "stripe-unit", bad[i]) == PFS_EINVAL && strstr(pfs_errmsg(), "is not a size") &&
+                c.stripe_unit == su,
+            "bad stripe unit '%s': %s", bad[i], pfs_errmsg());
+    CHECK(pfs_config_set(&c, "stripe-unit", "0") == PFS_EINVAL && strstr(pfs_errmsg(), "less than 1 byte"), "0");
+    CHECK(pfs_config_set(&c, "stripe-unit", "4096g") == PFS_OK && c.stripe_unit == 4096LL << 30, "4 TiB unit");
+    c.stripe_unit = su;
+    CHECK(pfs_config_set(&c, "window", "99999999999999999999") == PFS_EINVAL && strstr(pfs_errmsg(), "too large"),
+          "huge count: %s", pfs_errmsg());
+  }
   CHECK(!strcmp(c.collective, "auto"), "collective default '%s'", c.collective);
   CHECK(pfs_config_set(&c, "collective", "direct") == PFS_OK && !strcmp(c.collective, "direct"), "collective=direct");
   CHECK(pfs_config_set(&c, "collective", "3phase") == PFS_EINVAL && strstr(pfs_errmsg(), "3phase") &&
@@ -37,7 +58,7 @@ int main(int argc, char **argv) {
   CHECK(pfs_config_set(&c, "write_behind", "no") == PFS_OK && c.write_behind == 0, "underscore key");
   CHECK(pfs_config_set(&c, "prefetch-budget", "2m") == PFS_OK && c.prefetch_budget == 2 << 20, "size");
   setenv("CSTAR_PFS_WINDOW", "-3", 1);
-  CHECK(pfs_config_from_env(&c) == PFS_EINVAL && strstr(pfs_errmsg(), "CSTAR_PFS_WINDOW"), "env error names var");
+  CHECK(pfs_config_from_env(&c) == PFS_EINVAL && strstr(pfs_errmsg(), "CSTAR_PFS_WINDOW=-3"), "env error names var");
   unsetenv("CSTAR_PFS_WINDOW");
 
   int t = -1;

@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -32,7 +33,18 @@ struct Opts {
   bool preprocessOnly = false, assembly = false;  // -E, -S
   std::vector<std::string> codegen;  // -f... / -m... for the C compiler
   std::string emit;  // "", parse, c, spmd
+  std::vector<std::string> cxInputs;  // inputs given after `-x cstar` (C* whatever their name)
+  std::vector<std::string> ccInputs;  // inputs given after `-x c` (C whatever their name)
+  std::vector<std::string> both;      // -pthread, -pg, ...: compile and link
+  // -MD/-MMD (make dependencies), -MF FILE, -MT/-MQ TARGET, -MP
+  bool deps = false, depPhony = false;
+  std::string depFile;
+  std::vector<std::string> depTargets, depPassC;  // depPassC: as given, for .c inputs
 };
+
+// Every header inlineOwnHeaders read for the .cs file being translated: the
+// dependencies -MD/-MMD list for it.
+std::vector<std::string> gOwnHeaders;
 
 bool endsWith(const std::string &s, const std::string &x) {
   return s.size() >= x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0;
@@ -87,10 +99,13 @@ void usage(std::ostream &o) {
        "  -I DIR         add DIR to the include path (C* and C)\n"
        "  -D NAME[=VAL]  define a macro (also seen by the C* front end); -U NAME undefines\n"
        "  -O0|-O1|-O2|-O3|-Os  optimization level for mpicc (default -O2)\n"
-       "  -g             debug information; with -O0, gdb stops on .cs lines\n"
+       "  -g, -g3, -ggdb debug information; with -O0, gdb stops on .cs lines\n"
        "  -l LIB, -L DIR, -Wl,OPT  passed to the link\n"
        "  -w             no warnings; -W..., -std=..., -pedantic are accepted and ignored\n"
-       "  -f..., -m...   code generation options passed to mpicc (e.g. -march=native)\n"
+       "  -f..., -m...   code generation options passed to mpicc (e.g. -march=native, -fPIC)\n"
+       "  -pthread, -pg, -static, -s, -rdynamic  passed to mpicc\n"
+       "  -x cstar|c|none  the language of the inputs that follow (default: .cs is C*, the rest C)\n"
+       "  -MD, -MMD, -MF FILE, -MT/-MQ TARGET, -MP  write make dependencies (FILE.d)\n"
        "  -v             print every command run\n"
        "  --emit=parse   print the ANTLR parse tree\n"
        "  --emit=c       print the marker C (the Clang-ready desugaring)\n"
@@ -174,6 +189,7 @@ bool inlineOwnHeaders(const std::string &file, const std::string &text, const st
       std::cerr << file << ":" << lineNo << ": error: #include nested too deeply (64 levels) at " << found << "\n";
       return false;
     } else {
+      gOwnHeaders.push_back(found);
       char *rp = realpath(found.c_str(), nullptr);
       std::string key = rp ? rp : found;
       free(rp);
@@ -196,10 +212,48 @@ bool inlineOwnHeaders(const std::string &file, const std::string &text, const st
   return ok;
 }
 
+// A .c input named under `-x c` whose name does not say C (`-x c prog.inc`).
+std::vector<std::string> gForcedC;
+void forcedC(std::vector<std::string> &cmd, const std::string &file) {
+  if (std::find(gForcedC.begin(), gForcedC.end(), file) == gForcedC.end()) { cmd.push_back(file); return; }
+  cmd.insert(cmd.end(), {"-x", "c", file, "-x", "none"});
+}
+
+// -MD/-MMD for a .cs input: `target: file.cs header...` (the program's own
+// headers, which the driver inlines; <...> headers are not listed, as with
+// -MMD) into -MF FILE or OBJECT-without-suffix.d; -MP adds a phony target per
+// header.  The C compiler only sees the generated C in a temporary directory,
+// so its own dependency output would name that file.
+bool writeDeps(const Opts &o, const std::string &source, const std::string &headers, const std::string &obj) {
+  std::string targets;
+  for (auto &t : o.depTargets) targets += (targets.empty() ? "" : " ") + t;
+  if (targets.empty()) targets = obj;
+  std::string file = o.depFile;
+  if (file.empty()) file = obj.substr(0, obj.rfind('.') == std::string::npos ? obj.size() : obj.rfind('.')) + ".d";
+  std::string text = targets + ": " + source, phony;
+  std::istringstream hs(headers);
+  std::string h;
+  std::set<std::string> seen;
+  while (std::getline(hs, h))
+    if (seen.insert(h).second) {
+      text += " \\\n " + h;
+      phony += "\n" + h + ":\n";
+    }
+  text += "\n";
+  if (o.depPhony) text += phony;
+  std::ofstream f(file, std::ios::binary);
+  if (!(f << text)) {
+    std::cerr << "cstar: error: cannot write the dependency file " << file << "\n";
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 int driverMain(int argc, char **argv) {
   Opts o;
+  std::string xlang;  // the current -x language
   for (int i = 1; i < argc; i++) {
     std::string a = argv[i];
     auto next = [&](const char *flag) -> std::string {
@@ -219,6 +273,7 @@ int driverMain(int argc, char **argv) {
     else if (a.rfind("-Wl,", 0) == 0) o.extraLink.push_back(a);  // linker options go to the link
     else if (a == "-v") o.verbose = true;
     else if (a == "-g") o.debug = true;
+    else if (a.rfind("-g", 0) == 0 && a.size() > 2) { o.debug = true; o.codegen.push_back(a); }  // -g3, -ggdb, -gdwarf-4
     else if (a == "--keep-temps") o.keepTemps = true;
     else if (a.rfind("--emit=", 0) == 0) {
       o.emit = a.substr(7);
@@ -234,15 +289,53 @@ int driverMain(int argc, char **argv) {
     else if (a.rfind("-l", 0) == 0) o.extraLink.push_back("-l" + next("-l"));
     else if (a.rfind("-L", 0) == 0) o.extraLink.push_back("-L" + next("-L"));
     else if (a == "-w") o.noWarnings = true;
+    else if (a == "-pthread" || a == "-pg" || a == "-p") o.both.push_back(a);
+    else if (a == "-static" || a == "-s" || a == "-rdynamic") o.extraLink.push_back(a);
+    else if (a == "-pipe") {}
+    else if (a == "-Xlinker") { o.extraLink.push_back(a); o.extraLink.push_back(next("-Xlinker")); }
+    else if (a == "-isystem" || a == "-iquote" || a == "-idirafter") o.includeDirs.push_back(next(a.c_str()));
+    else if (a.rfind("-x", 0) == 0) {
+      std::string l = next("-x");
+      if (l == "cstar" || l == "c*" || l == "cs") xlang = "cstar";
+      else if (l == "c") xlang = "c";
+      else if (l == "none") xlang = "";
+      else {
+        std::cerr << "cstar: error: language '" << l << "' in '-x' is not supported (cstar, c or none)\n";
+        return 2;
+      }
+    } else if (a == "-MD" || a == "-MMD") { o.deps = true; o.depPassC.push_back(a); }
+    else if (a == "-MP") { o.depPhony = true; o.depPassC.push_back(a); }
+    else if (a == "-MF" || a == "-MT" || a == "-MQ") {
+      std::string v = next(a.c_str());
+      if (a == "-MF") o.depFile = v; else o.depTargets.push_back(v);
+      o.depPassC.push_back(a);
+      o.depPassC.push_back(v);
+    } else if (a == "-M" || a == "-MM") {
+      std::cerr << "cstar: error: '" << a << "' (dependencies only, no compile) is not supported; use -MD or -MMD "
+                   "with -c\n";
+      return 2;
+    } else if (a == "-shared") {
+      std::cerr << "cstar: error: '-shared' is not supported: a C* program is an MPI executable linked with the "
+                   "static runtime (libcstar.a); build objects with -c and link them with cstar\n";
+      return 2;
+    }
     // cc habits: warning options and a language standard are accepted and
     // ignored (the generated C is gnu11 and warns only about the program's
     // own C, through the front end); code generation options go to mpicc.
     else if (a.rfind("-W", 0) == 0 || a.rfind("-std=", 0) == 0 || a == "-ansi" || a.rfind("-pedantic", 0) == 0) {
       if (o.verbose) std::cerr << "cstar: note: '" << a << "' ignored\n";
     } else if ((a.rfind("-f", 0) == 0 || a.rfind("-m", 0) == 0) && a.size() > 2) o.codegen.push_back(a);
-    else if (!a.empty() && a[0] == '-') { std::cerr << "cstar: error: unknown option '" << a << "'\n"; return 2; }
-    else o.inputs.push_back(a);
+    else if (!a.empty() && a[0] == '-') {
+      std::cerr << "cstar: error: unknown option '" << a << "' (cstar --help lists the options)\n";
+      return 2;
+    } else {
+      o.inputs.push_back(a);
+      if (xlang == "cstar") o.cxInputs.push_back(a);
+      if (xlang == "c") o.ccInputs.push_back(a);
+    }
   }
+  for (auto &in : o.ccInputs)
+    if (!endsWith(in, ".c")) gForcedC.push_back(in);
   if (o.inputs.empty()) {
     std::cerr << "cstar: error: no input files\n";
     usage(std::cerr);
@@ -301,11 +394,18 @@ int driverMain(int argc, char **argv) {
     }
     return status;
   }
+  auto isCStar = [&](const std::string &in) {
+    auto has = [&](const std::vector<std::string> &v) { return std::find(v.begin(), v.end(), in) != v.end(); };
+    return has(o.cxInputs) || (endsWith(in, ".cs") && !has(o.ccInputs));
+  };
+  std::vector<std::string> unitHeaders;  // per unit: the own headers it included
   for (auto &in : o.inputs) {
-    if (!endsWith(in, ".cs")) {
+    if (!isCStar(in)) {
       units.push_back({in, in});
+      unitHeaders.emplace_back();
       continue;
     }
+    gOwnHeaders.clear();
     std::string text;
     if (!readFile(in, text)) {
       std::cerr << "cstar: error: cannot read " << in << "\n";
@@ -334,9 +434,13 @@ int driverMain(int argc, char **argv) {
     }
     makeTmp();
     std::string base = baseName(in);
-    std::string c = tmpdir + "/" + base.substr(0, base.size() - 3) + ".c";
+    size_t dot = base.rfind('.');
+    std::string c = tmpdir + "/" + (dot == std::string::npos || dot == 0 ? base : base.substr(0, dot)) + ".c";
     std::ofstream(c, std::ios::binary) << out;
     units.push_back({c, in});
+    std::string hs;
+    for (auto &h : gOwnHeaders) hs += h + "\n";
+    unitHeaders.push_back(hs);
   }
   if (status || !o.emit.empty()) {
     if (!tmpdir.empty() && !o.keepTemps) runCommand({"rm", "-rf", tmpdir}, false);
@@ -346,10 +450,14 @@ int driverMain(int argc, char **argv) {
   const char *mpicc = getenv("CSTAR_MPICC");
   // K&R style (implicit int, `main()`) is ordinary C* from the manuals: the C
   // compiler should not warn about it (the front end already accepted it).
-  std::vector<std::string> base = {mpicc && *mpicc ? mpicc : "mpicc", "-std=gnu11", o.opt, "-Wno-implicit-int"};
+  // A call before any declaration (`later(6)` defined further down, K&R C) is
+  // reported once, by the front end at the .cs line: not again by gcc.
+  std::vector<std::string> base = {mpicc && *mpicc ? mpicc : "mpicc", "-std=gnu11", o.opt, "-Wno-implicit-int",
+                                   "-Wno-implicit-function-declaration"};
   if (o.debug) base.push_back("-g");
   if (o.noWarnings) base.push_back("-w");
   for (auto &f : o.codegen) base.push_back(f);
+  for (auto &f : o.both) base.push_back(f);
   for (auto &d : o.includeDirs) base.push_back("-I" + d);
   // The generated C lives in a temporary directory: a .cs file's
   // `#include "defs.h"` must still find the header next to the .cs file.
@@ -374,7 +482,9 @@ int driverMain(int argc, char **argv) {
       if (endsWith(units[k].file, ".o") || endsWith(units[k].file, ".a")) continue;
       std::vector<std::string> cmd = base;
       cmd.push_back(o.assembly ? "-S" : "-c");
-      cmd.push_back(units[k].file);
+      bool generated = units[k].file != units[k].source;
+      if (!generated && o.deps) cmd.insert(cmd.end(), o.depPassC.begin(), o.depPassC.end());
+      forcedC(cmd, units[k].file);
       std::string obj;
       if (!o.output.empty()) obj = o.output;
       else {
@@ -384,16 +494,22 @@ int driverMain(int argc, char **argv) {
       cmd.push_back("-o");
       cmd.push_back(obj);
       status = runCommand(cmd, o.verbose);
+      if (status == 0 && generated && o.deps && !writeDeps(o, units[k].source, unitHeaders[k], obj)) status = 1;
     }
   } else {
     std::vector<std::string> cmd = base;
-    for (auto &u : units) cmd.push_back(u.file);
+    for (auto &u : units) forcedC(cmd, u.file);
     cmd.push_back(lib);
     for (auto &x : o.extraLink) cmd.push_back(x);
     for (const char *l : {"-lstdc++", "-lm", "-lpthread"}) cmd.push_back(l);
     cmd.push_back("-o");
     cmd.push_back(o.output.empty() ? "a.out" : o.output);
     status = runCommand(cmd, o.verbose);
+    for (size_t k = 0; k < units.size() && status == 0 && o.deps; k++) {
+      if (units[k].file == units[k].source) continue;
+      std::string b = baseName(units[k].source);
+      if (!writeDeps(o, units[k].source, unitHeaders[k], b.substr(0, b.rfind('.')) + ".o")) status = 1;
+    }
   }
   if (status) std::cerr << "cstar: error: the C compiler failed (exit " << status << ")\n";
   if (!tmpdir.empty()) {

@@ -612,6 +612,25 @@ class Lowerer {
 
   // Parameter i of F may be assigned, incremented or have its address taken in
   // F's body (true when the body is not in this file).
+  // A parallel argument that names stored data at every position: a variable,
+  // a member or element of one (`b[0]`, `p.x`, `s.m[2]`), `*p`, `p->x` (with
+  // scalar, side-effect-free indices and pointers).  Its copy for the callee
+  // takes every position, like a variable's: the callee may read inactive
+  // positions (everywhere, grid reads) and must see the caller's values there.
+  bool storedEverywhere(const Expr *A) {
+    A = A->IgnoreParenImpCasts();
+    auto pureScalar = [&](const Expr *E) { return !An.isParallel(E) && !E->HasSideEffects(Ctx); };
+    if (const auto *D = dyn_cast<DeclRefExpr>(A)) return An.declKind(D->getDecl()) == PKind::Parallel;
+    if (An.marker(A).kind != Marker::None) return false;
+    if (const auto *M = dyn_cast<MemberExpr>(A))
+      return M->isArrow() ? An.isPtrToPar(M->getBase()) && pureScalar(M->getBase()) : storedEverywhere(M->getBase());
+    if (const auto *S = dyn_cast<ArraySubscriptExpr>(A))
+      return pureScalar(S->getIdx()) && storedEverywhere(S->getBase());
+    if (const auto *U = dyn_cast<UnaryOperator>(A))
+      return U->getOpcode() == UO_Deref && An.isPtrToPar(U->getSubExpr()) && pureScalar(U->getSubExpr());
+    return false;
+  }
+
   bool paramMayBeWritten(const FunctionDecl *F, unsigned i) {
     const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
     if (!Def || i >= Def->getNumParams() || !Def->getBody()) return true;
@@ -726,6 +745,13 @@ class Lowerer {
       OS << "}, " << at << ")";
       return true;
     }
+    // dimof(s, axis): an axis outside 0..rank-1, or a shape with no extents,
+    // stops the program at the call's .cs line (it silently gave 0).
+    if (name == "dimof" && C->getNumArgs() == 2 && An.isMarkerDecl(F)) {
+      OS << "((int)cs_dimof_at(" << print(C->getArg(0), false, P) << ", " << print(C->getArg(1), false, P) << ", "
+         << at << "))";
+      return true;
+    }
     if (name == "allocate_detailed_shape" && C->getNumArgs() >= 2 && An.isMarkerDecl(F)) {
       // Per axis: length, weight, ordering, on-chip bits, off-chip bits (Sema
       // checked the count).  Layout hints mean nothing on MPI: each is still
@@ -780,11 +806,13 @@ class Lowerer {
           std::string v = print(A, true, Q);
           std::string s = "__typeof__(" + typeStr(T) + ") *" + t + " = cs_palloc(cs_current(), sizeof(" + typeStr(T) + "));";
           for (auto &h : Q.pre) s += " " + h;
-          // A variable's copy (the callee writes its parameter) takes every
-          // position: the callee may read inactive ones (everywhere, grid reads).
+          // A variable's copy (the callee writes its parameter), or a part's,
+          // takes every position: the callee may read inactive ones (everywhere,
+          // grid reads).  A computed value exists at the active positions only
+          // (0 elsewhere): C* evaluates expressions under the context.
           std::string copy = T->isArrayType() ? "__builtin_memcpy(" + t + "[__i], " + v + ", sizeof " + t + "[__i]);"
                                               : t + "[__i] = " + v + ";";
-          s += " " + loopText(copy, D && An.declKind(D->getDecl()) == PKind::Parallel ? 0 : 2);
+          s += " " + loopText(copy, storedEverywhere(A) ? 0 : 2);
           for (auto &h : Q.post) s += " " + h;
           P.pre.push_back("cs_shape_t __s_" + t + " = cs_current(); (void)__s_" + t + "; " + s);
           P.post.push_back("cs_pfree(" + t + ");");

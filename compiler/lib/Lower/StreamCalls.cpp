@@ -89,6 +89,13 @@ std::string StreamLowering::collective(const CallExpr *C, const StreamCall &S, b
     }
   };
   if (n == "fclose" || n == "fflush") return "(cs_" + n + "(" + f + ") == CS_SOK ? 0 : EOF)";
+  // The runtime buffers: the buffer and size are evaluated (C evaluates them) and ignored.
+  if (n == "setvbuf")
+    return "((void)(" + H.print(C->getArg(1), false, pre, post) + "), (void)(" +
+           H.print(C->getArg(3), false, pre, post) + "), cs_fsetvbuf(" + f + ", " +
+           H.print(C->getArg(2), false, pre, post) + "))";
+  if (n == "setbuf")
+    return "((void)(" + H.print(C->getArg(1), false, pre, post) + "), (void)cs_fsetvbuf(" + f + ", _IOFBF))";
   if (n == "rewind") return "((void)cs_rewind(" + f + ", cs_mask()))";
   if (n == "clearerr") return "cs_clearerr(" + f + ", cs_mask())";
   if (n == "ftell") return "cs_ftell(" + f + ", cs_mask(), " + res("long") + ")";

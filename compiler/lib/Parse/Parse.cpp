@@ -266,7 +266,23 @@ class Desugarer : public CStarBaseListener {
       // parameter: the caller's shape, nothing to make.
       if (isExtern || isTypedef || krParam) continue;
       int rank = (int)dims.size();
-      if (fileScope || isStatic) {
+      if (isStatic && !fileScope) {
+        // A block-scope `static shape [8]T;`: made the first time its
+        // declaration runs and kept (like a block-scope static parallel
+        // variable); the start-up code only sees file-scope declarations.
+        std::string make = (unspecifiedExtents || rank == 0)
+                               ? "cs_shape_unspecified(\"" + name + "\", " + std::to_string(rank) + ")"
+                               : "cs_shape_new_at(\"" + name + "\", " + std::to_string(rank) + ", (const long[]){";
+        if (!(unspecifiedExtents || rank == 0)) {
+          for (size_t i = 0; i < dims.size(); i++) make += (i ? ", (" : "(") + dims[i] + ")";
+          make += "}, __FILE__, __LINE__)";
+        }
+        if (isArray)
+          afterStmts += " for (unsigned long __cs_k = 0; __cs_k < sizeof " + name + " / sizeof " + name +
+                        "[0]; __cs_k++) if (!" + name + "[__cs_k]) " + name + "[__cs_k] = " + make + ";";
+        else
+          afterStmts += " if (!" + name + ") " + name + " = " + make + ";";
+      } else if (fileScope || isStatic) {
         // Constant extents at file scope: a hidden array the generated start-up
         // code turns into cs_shape_new / cs_shape_unspecified (Lower).
         std::string init;
@@ -281,10 +297,10 @@ class Desugarer : public CStarBaseListener {
         // Block scope: each element made on entry, by a loop after the declaration.
         std::string make = (unspecifiedExtents || rank == 0)
                                ? "cs_shape_unspecified(\"" + name + "\", " + std::to_string(rank) + ")"
-                               : "cs_shape_new(\"" + name + "\", " + std::to_string(rank) + ", (const long[]){";
+                               : "cs_shape_new_at(\"" + name + "\", " + std::to_string(rank) + ", (const long[]){";
         if (!(unspecifiedExtents || rank == 0)) {
           for (size_t i = 0; i < dims.size(); i++) make += (i ? ", (" : "(") + dims[i] + ")";
-          make += "})";
+          make += "}, __FILE__, __LINE__)";
         }
         afterStmts += " for (unsigned long __cs_k = 0; __cs_k < sizeof " + name + " / sizeof " + name +
                       "[0]; __cs_k++) " + name + "[__cs_k] = " + make + ";";
@@ -294,9 +310,9 @@ class Desugarer : public CStarBaseListener {
         if (unspecifiedExtents || rank == 0)
           init = " = cs_shape_unspecified(\"" + name + "\", " + std::to_string(rank) + ")";
         else {
-          init = " = cs_shape_new(\"" + name + "\", " + std::to_string(rank) + ", (const long[]){";
+          init = " = cs_shape_new_at(\"" + name + "\", " + std::to_string(rank) + ", (const long[]){";
           for (size_t i = 0; i < dims.size(); i++) init += (i ? ", (" : "(") + dims[i] + ")";
-          init += "})";
+          init += "}, __FILE__, __LINE__)";
         }
         closeAt(endOf(d), init, d);
       }
@@ -445,9 +461,26 @@ class OverloadFinder : public CStarBaseListener {
     }
     return false;
   }
+  // Without a symbol table, the statement `show(plus1(r));` in a block also
+  // parses as a declaration (`show` taken for a typedef name, `plus1(r)` for a
+  // prototype): such a "declaration" must not make plus1 look like a scalar
+  // version of a parallel function.  A real block-scope prototype starts with
+  // a type keyword or a storage class (`double f(double);`, `extern T f(T);`).
+  static bool callMistakenForDeclaration(antlr4::ParserRuleContext *ctx) {
+    CStarParser::DeclarationContext *decl = nullptr;
+    for (auto *p = ctx; p; p = dynamic_cast<antlr4::ParserRuleContext *>(p->parent)) {
+      if (!decl) decl = dynamic_cast<CStarParser::DeclarationContext *>(p);
+      if (decl && dynamic_cast<CStarParser::CompoundStatementContext *>(p)) {
+        auto *ds = decl->declarationSpecifiers();
+        return ds && ds->typedefName() && ds->nonTypeSpecifier().empty();
+      }
+    }
+    return false;
+  }
   void exitDirectDeclarator(CStarParser::DirectDeclaratorContext *ctx) override {
     auto *inner = ctx->directDeclarator();
     if (!ctx->parameterTypeList() || !inner || !inner->Identifier()) return;
+    if (callMistakenForDeclaration(ctx)) return;
     bool par = hasParallelParam(ctx->parameterTypeList());
     std::string name = inner->Identifier()->getText();
     kinds[name] |= par ? 2 : 1;

@@ -777,7 +777,14 @@ class Checker {
             reduction(B->getOperatorLoc(), c);
           }
         }
-        if (lp && c.shape == "-") noShape(L, c);
+        // `r = twice(a);` in main's scalar code: the call's error says it all.
+        const auto *RC = dyn_cast<CallExpr>(R->IgnoreParenImpCasts());
+        bool parCall = RC && An.resolve(RC) && An.isParallelFunction(An.resolve(RC)) &&
+                       !An.isElemental(An.resolve(RC)) && !An.isMarkerDecl(An.resolve(RC));
+        if (lp && c.shape == "-") {
+          if (parCall) Reported.insert(L->getBeginLoc().getRawEncoding());
+          else noShape(L, c);
+        }
         if (!lp && c.inWhere && !rp && !Warned.count(B))
           if (isa<DeclRefExpr>(L->IgnoreParenImpCasts())) {
             // Scalar code runs once whatever the context: say so where it surprises.
@@ -1045,9 +1052,10 @@ class Checker {
               err(A->getBeginLoc(), "parallel argument of shape '%0' passed to parameter %1 of shape '%2'") << as << P << ps;
           }
         }
-        if (F->getName() == "printf" || F->getName() == "puts") {
-          // covered by the scalar-parameter rule above
-        }
+        // (<cscomm.h> calls are checked by CommSema.cpp.)
+        if (!c.inElemental && !elementalOk && An.isParallelFunction(F) && !isCommFunction(An, F) &&
+            parallelCallShape(C, F, c))
+          return;
       }
     }
     if (const auto *B = dyn_cast<BinaryOperator>(X)) {
@@ -1082,6 +1090,47 @@ class Checker {
   }
 
   // The shape of a parallel expression: of its first parallel variable.
+  // The shape a parallel function works on when its declaration names one: its
+  // result's, else its first parallel parameter's ("" for `current`/`void`).
+  std::string fnShape(const FunctionDecl *F) {
+    std::string s = F->getReturnType()->isPointerType() ? "" : An.declShape(F);  // `int:S f()`, `void:S f()`
+    if (!s.empty() && s != "current" && s != "void") return s;
+    for (const auto *P : F->parameters())
+      if (An.declKind(P) != PKind::Scalar) {  // `int:S v`, `int:S *p`
+        s = An.declShape(P);
+        if (!s.empty() && s != "current" && s != "void") return s;
+      }
+    return "";
+  }
+
+  // A parallel function runs with the caller's current shape.  Called where no
+  // shape is current (scalar code of main) or where another shape is, the
+  // mistake is the call's: one error names the function and both shapes, and
+  // its arguments are then checked against the function's shape instead of
+  // drawing one error each.  Returns true when it reported (and checked the
+  // arguments).
+  bool parallelCallShape(const CallExpr *C, const FunctionDecl *F, const Ctx &c) {
+    std::string fs = fnShape(F);
+    bool none = c.shape == "-";
+    bool other = !none && !fs.empty() && !c.shape.empty() && c.shape != fs && isFixedShape(fs);
+    if (!none && !other) return false;
+    if (none && fs.empty())
+      err(C->getBeginLoc(), "call of parallel function %0 where no shape is current; put it inside a 'with' "
+                            "statement") << F;
+    else if (none)
+      err(C->getBeginLoc(), "call of parallel function %0 (of shape '%1') where no shape is current; put it "
+                            "inside 'with (%1)'") << F << fs;
+    else
+      err(C->getBeginLoc(), "call of parallel function %0 (of shape '%1') where the current shape is '%2'; "
+                            "call it inside 'with (%1)'") << F << fs << c.shape;
+    Reported.insert(C->getBeginLoc().getRawEncoding());
+    Ctx cc = c;
+    cc.shape = fs;  // "" (shape-generic function): the arguments' shapes are not checked
+    for (const Stmt *Ch : C->children())
+      if (const auto *CE = dyn_cast_or_null<Expr>(Ch)) expr(CE, cc);
+    return true;
+  }
+
   std::string shapeOf(const Expr *E) {
     if (!E || !An.isParallel(E)) return "";
     E = E->IgnoreParenImpCasts();
@@ -1133,7 +1182,7 @@ class Checker {
     if (An.isMarkerDecl(V) || V->getDeclContext()->isFileContext()) return true;
     const auto *C = dyn_cast_or_null<CallExpr>(V->getInit() ? V->getInit()->IgnoreParenImpCasts() : nullptr);
     std::string n = C ? Analysis::calleeName(C) : "";
-    return n == "cs_shape_new" || n == "cs_shape_unspecified";
+    return n == "cs_shape_new" || n == "cs_shape_new_at" || n == "cs_shape_unspecified";
   }
   std::set<const Expr *> Warned;
   std::set<unsigned> Reported;

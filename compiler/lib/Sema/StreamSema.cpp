@@ -43,6 +43,7 @@ static const std::map<std::string, StdioEntry> &stdioTable() {
       {"fgetc", {StreamOp::Elemental, 0, true}},     {"getc", {StreamOp::Elemental, 0, true}},
       {"ungetc", {StreamOp::Elemental, 1, true}},    {"fputs", {StreamOp::Elemental, 1, true}},
       {"fgets", {StreamOp::Elemental, 2, true}},
+      {"setvbuf", {StreamOp::Collective, 0, false}}, {"setbuf", {StreamOp::Collective, 0, false}},
   };
   return T;
 }

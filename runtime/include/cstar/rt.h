@@ -94,6 +94,9 @@ const char *cs_getopt(const char *name);
 
 /* COLLECTIVE. A new fully specified shape with `rank` axes of the given extents. */
 cs_shape_t cs_shape_new(const char *name, int rank, const long *dims);
+/* COLLECTIVE. A block-scope `shape [n]T;` as the program declares it: an extent
+ * below 1 (or too many positions) is an error naming file:line. */
+cs_shape_t cs_shape_new_at(const char *name, int rank, const long *dims, const char *file, int line);
 
 /* LOCAL. A new unspecified shape (rank 0) or partially specified shape (prank > 0). */
 cs_shape_t cs_shape_unspecified(const char *name, int prank);
@@ -111,6 +114,9 @@ void cs_deallocate_shape(cs_shape_t *s);
 /* LOCAL. rankof, dimof, positionsof. */
 int cs_rankof(cs_shape_t s);
 long cs_dimof(cs_shape_t s, int axis);
+/* dimof as the program calls it: an axis out of range or a shape with no
+ * extents is an error naming the call's file:line (REPLICATED). */
+long cs_dimof_at(cs_shape_t s, int axis, const char *file, int line);
 long cs_positionsof(cs_shape_t s);
 
 /* LOCAL. Coordinate on `axis` of global row-major position `g`. */

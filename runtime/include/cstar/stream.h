@@ -112,6 +112,9 @@ void cs_ftell(cs_pfile *f, const unsigned char *mask, long *result);
 void cs_feof(cs_pfile *f, const unsigned char *mask, int *result);
 void cs_ferror(cs_pfile *f, const unsigned char *mask, int *result);
 void cs_clearerr(cs_pfile *f, const unsigned char *mask);
+/* setvbuf(f, buf, mode, size) / setbuf(f, buf) on a parallel file: no-ops
+ * (0; nonzero for an unknown mode or a NULL file). */
+int cs_fsetvbuf(cs_pfile *f, int mode);
 
 /* ---- elemental operations (LOCAL, one VP: local index i) ------------------
  * Each switches this rank's file to IB at once; other ranks follow at the

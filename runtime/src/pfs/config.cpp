@@ -2,6 +2,7 @@
 #include "internal.h"
 
 #include <cctype>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <strings.h>
@@ -14,7 +15,8 @@ int parse_size(const char *key, const char *v, int64_t &out) {
   char *end = nullptr;
   errno = 0;
   double x = strtod(v, &end);
-  if (end == v || errno || x < 0) return fail(PFS_EINVAL, "option %s: '%s' is not a size", key, v);
+  if (end == v || x < 0 || x != x) return fail(PFS_EINVAL, "option %s: '%s' is not a size (use e.g. 64k, 1m)", key, v);
+  if (errno == ERANGE && x > 1) return fail(PFS_EINVAL, "option %s: '%s' is too large (at most 4 EiB)", key, v);
   int64_t mul = 1;
   switch (tolower((unsigned char)*end)) {
     case 'k': mul = 1LL << 10; end++; break;
@@ -24,6 +26,12 @@ int parse_size(const char *key, const char *v, int64_t &out) {
   }
   if (*end == 'b' || *end == 'B') end++;
   if (*end) return fail(PFS_EINVAL, "option %s: '%s' is not a size (use e.g. 64k, 1m)", key, v);
+  // Finite and representable: strtod takes "inf", "nan" and 1e30, and the
+  // conversion of an out-of-range double to int64_t is undefined (it came
+  // out negative: "must be at least 1 byte" for a huge stripe unit).
+  const double kMax = 4611686018427387904.0;  // 2^62 bytes (4 EiB)
+  if (!(x * (double)mul <= kMax))
+    return fail(PFS_EINVAL, "option %s: '%s' is too large (at most 4 EiB)", key, v);
   out = (int64_t)(x * (double)mul);
   return PFS_OK;
 }
@@ -36,8 +44,10 @@ int parse_bool(const char *key, const char *v, int &out) {
 
 int parse_int(const char *key, const char *v, int &out) {
   char *end = nullptr;
+  errno = 0;
   long x = strtol(v, &end, 10);
-  if (end == v || *end || x < 0 || x > 1 << 30) return fail(PFS_EINVAL, "option %s: '%s' is not a count", key, v);
+  if (end == v || *end || x < 0) return fail(PFS_EINVAL, "option %s: '%s' is not a count", key, v);
+  if (errno == ERANGE || x > 1 << 30) return fail(PFS_EINVAL, "option %s: '%s' is too large", key, v);
   out = (int)x;
   return PFS_OK;
 }
@@ -95,7 +105,7 @@ extern "C" int pfs_config_set(pfs_config *c, const char *key, const char *v) {
   if (key_is(key, "stripe-unit")) {
     int64_t x;
     if (int s = parse_size(key, v, x)) return s;
-    if (x < 1) return fail(PFS_EINVAL, "option stripe-unit: must be at least 1 byte");
+    if (x < 1) return fail(PFS_EINVAL, "option stripe-unit: '%s' is less than 1 byte", v);
     c->stripe_unit = x;
     return PFS_OK;
   }
@@ -105,7 +115,19 @@ extern "C" int pfs_config_set(pfs_config *c, const char *key, const char *v) {
   if (key_is(key, "window")) return parse_int(key, v, c->window);
   if (key_is(key, "write-behind")) return parse_bool(key, v, c->write_behind);
   if (key_is(key, "prefetch")) return parse_bool(key, v, c->prefetch);
-  return fail(PFS_EINVAL, "unknown pfs option '%s'", key);
+  std::string known;
+  for (const char *k : kKeys) known += std::string(known.empty() ? "" : ", ") + k;
+  return fail(PFS_EINVAL, "unknown pfs option '%s' (known: %s)", key, known.c_str());
+}
+
+// pfs_config_set's messages start "option KEY: "; the environment and flag
+// wrappers name the variable or flag instead (one prefix, not two).
+static std::string without_option_prefix(const std::string &m) {
+  if (m.compare(0, 7, "option ") == 0) {
+    size_t colon = m.find(": ");
+    if (colon != std::string::npos) return m.substr(colon + 2);
+  }
+  return m;
 }
 
 extern "C" int pfs_config_from_env(pfs_config *c) {
@@ -114,8 +136,8 @@ extern "C" int pfs_config_from_env(pfs_config *c) {
     for (const char *p = k; *p; p++) env += *p == '-' ? '_' : (char)toupper((unsigned char)*p);
     if (const char *v = getenv(env.c_str())) {
       if (int s = pfs_config_set(c, k, v)) {
-        std::string m = pfs::last_message();
-        return fail(s, "%s: %s", env.c_str(), m.c_str());
+        std::string m = without_option_prefix(pfs::last_message());
+        return fail(s, "environment %s=%s: %s", env.c_str(), v, m.c_str());
       }
     }
   }
@@ -137,7 +159,7 @@ extern "C" int pfs_config_from_args(pfs_config *c, int *argc, char ***argv) {
     else { status = fail(PFS_EINVAL, "flag %s needs a value", a[i]); continue; }
     if (status == PFS_OK) {
       if (int s = pfs_config_set(c, key.c_str(), val.c_str())) {
-        std::string m = pfs::last_message();
+        std::string m = without_option_prefix(pfs::last_message());
         status = fail(s, "flag --cstar-pfs-%s: %s", key.c_str(), m.c_str());
       }
     }

@@ -342,7 +342,7 @@ extern "C" int pfs_init(const pfs_config *cfg, MPI_Comm *compute, int *is_ionode
   MPI_Comm_size(MPI_COMM_WORLD, &W);
   MPI_Comm_rank(MPI_COMM_WORLD, &r);
   if (c.ionodes < 1 || c.ionodes >= W)
-    return fail(PFS_EINVAL, "driver ionode: ionodes=%d needs 1 <= ionodes < %d (the number of MPI ranks)", c.ionodes, W);
+    return fail(PFS_EINVAL, "option ionodes=%d: driver ionode needs 1 <= ionodes < %d (the number of MPI ranks)", c.ionodes, W);
   IoComms &C = io_comms();
   C.ncompute = W - c.ionodes;
   C.ionodes.clear();

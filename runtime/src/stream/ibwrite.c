@@ -232,6 +232,8 @@ void sx_ibw_free(cs_pfile *f) {
   free(w->wcap);
   free(w->tailp);
   free(w->tail0);
+  free(w->keep);
+  free(w->keepn);
   dpool_free(w); /* every w->dsb[].buf */
   free(w->dsb);
   free(w);
@@ -400,6 +402,10 @@ static int emit_tails(cs_pfile *f, long i0, long n) {
     }
     w->tailp[i] = SX_NONE;
     w->vfill[i] = 0;
+    if (w->keep && w->keep[i]) { /* the old list already ends with block p */
+      w->keep[i] = 2;
+      continue;
+    }
     w->ent[(size_t)i * f->k + w->nent[i]++] = p;
     if (w->nent[i] == f->k) st = place_entry(f, i);
   }
@@ -414,12 +420,28 @@ static long tail_run(const cs_pfile *f, long i) {
   return e - i;
 }
 
+/* VP i, whose list was kept (adopt), gets a new block: its new list
+ * starts with the pointers of its old full blocks and, if it was rewritten
+ * in place, its old tail block (the old list's first keepn[i] + 1). */
+static int unkeep(cs_pfile *f, long i) {
+  sx_ibw *w = f->w;
+  uint32_t n = w->keepn[i] + (w->keep[i] == 2);
+  int st;
+  w->keep[i] = 0;
+  for (uint32_t x = 0; x < n; x++) {
+    w->ent[(size_t)i * f->k + w->nent[i]++] = sx_ibr_ptr(f, i, x);
+    if (w->nent[i] == f->k && (st = place_entry(f, i))) return st;
+  }
+  return CS_SOK;
+}
+
 /* VP i's buffer (fill bytes, rest zero) becomes the next block of the
  * current superblock; its number goes into the VP's open entry. */
 static int emit_block(cs_pfile *f, long i) {
   sx_ibw *w = f->w;
   int st;
   if (w->tailp && w->tailp[i] != SX_NONE) return emit_tails(f, i, 1);
+  if (w->keep && w->keep[i] && (st = unkeep(f, i))) return st;
   if (w->sb_used == w->bps) {
     if ((st = flush_sb(f, f->sb_bytes))) return st;
     w->sb_n++;
@@ -455,9 +477,22 @@ static int adopt(cs_pfile *f, long i) {
     uint64_t nb = sx_ibr_nblocks(f, i), ib_start = sx_ib_start(f);
     uint64_t Lq = f->len[i] > ib_start ? f->len[i] - ib_start : 0, part = Lq % f->b_ib;
     uint64_t full = part ? nb - 1 : nb;
-    for (uint64_t x = 0; x < full; x++) {
-      w->ent[(size_t)i * f->k + w->nent[i]++] = sx_ibr_ptr(f, i, x);
-      if (w->nent[i] == f->k && (st = place_entry(f, i))) return st;
+    /* Without reads in this open (nothing reads the session's list), the
+     * old list is kept until the VP needs a new block: a session that only
+     * continues the VP's tail block in place writes no entry for it. */
+    if (!f->rd && !w->keep && getenv("CSTAR_STREAM_NO_KEEP") == NULL) {
+      w->keep = calloc((size_t)f->nlocal + 1, 1);
+      w->keepn = malloc(((size_t)f->nlocal + 1) * sizeof *w->keepn);
+      if (!w->keep || !w->keepn) return sx_err(CS_SENOMEM, "%s: out of memory", f->name);
+    }
+    if (w->keep && !f->rd) {
+      w->keep[i] = 1;
+      w->keepn[i] = (uint32_t)full;
+    } else {
+      for (uint64_t x = 0; x < full; x++) {
+        w->ent[(size_t)i * f->k + w->nent[i]++] = sx_ibr_ptr(f, i, x);
+        if (w->nent[i] == f->k && (st = place_entry(f, i))) return st;
+      }
     }
     if (part) {
       if ((st = sx_ibr_read(f, i, w->vbuf + (size_t)i * f->b_ib, Lq - part, part))) return st;
@@ -862,7 +897,7 @@ heads:
   if (!st && f->ib_ondisk) {
     if (!(st = sx_load_first(f)))
       for (long i = 0; i < f->nlocal; i++)
-        if (!w->touched[i]) first_out[i] = f->first_e[i];
+        if (!w->touched[i] || (w->keep && w->keep[i])) first_out[i] = f->first_e[i];
   }
   if (packed) return st; /* pack_session counted the slots in use */
   /* 4. how many superblock slots are in use, over all ranks */

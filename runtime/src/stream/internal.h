@@ -73,7 +73,12 @@ enum { SX_WRITING_NONE, SX_WRITING_NB, SX_WRITING_CB, SX_WRITING_IB_NEW, SX_WRIT
 uint8_t *sx_meta_encode(const sx_meta *m, const uint64_t *lengths, size_t *size);
 /* Decodes and validates; on error returns CS_SEFORMAT with a message naming
  * `path` and the field. *lengths is malloc'ed (NULL if uniform). */
-int sx_meta_decode(const char *path, const uint8_t *buf, size_t size, sx_meta *m, uint64_t **lengths);
+/* writer_gone: a provisional .meta's writer is known to have ended (its
+ * lock is free), which the INCOMPLETE message says. */
+int sx_meta_decode(const char *path, const uint8_t *buf, size_t size, sx_meta *m, uint64_t **lengths,
+                   int writer_gone);
+/* The segment a provisional .meta's `writing` field names, in words. */
+const char *sx_writing_words(uint32_t writing);
 int sx_first_validate(const char *path, const uint8_t *buf, size_t size, const sx_meta *m);
 /* Local file helpers for metafiles (ordinary files, rank 0). */
 int sx_read_whole(const char *path, uint8_t **buf, size_t *size); /* CS_SENOENT if missing */
@@ -135,6 +140,14 @@ typedef struct sx_ibw { /* IB write state (per rank) */
    * copied into a new block each session. tailp[i]: that block (SX_NONE:
    * none), tail0[i]: its bytes already in the file; NULL until needed. */
   uint32_t *tailp, *tail0;
+  /* Appending without reading ("w"/"a" on a file with IB data): a VP's list
+   * stays its old one (its old head, no new entries) until it gets a new
+   * block; only then are its old pointers copied (ibwrite.c keep_list).
+   * keep[i]: 0 copied (or never adopted), 1 old list unchanged, 2 the same
+   * with its tail block rewritten in place; keepn[i]: its old full blocks.
+   * NULL until needed. */
+  uint8_t *keep;
+  uint32_t *keepn;
 } sx_ibw;
 
 typedef struct sx_cache { /* superblock read buffers, found by hash */
@@ -214,6 +227,7 @@ struct cs_pfile {
   uint64_t *prov_len;  /* rank 0, writing: lengths of the last commit (NULL: all prov_ulen) */
   uint64_t prov_ulen;
   int dir_made;        /* .dir created at open for writing (removed at fclose if no IB) */
+  int lock_fd1;        /* rank 0, writing: descriptor + 1 holding the writer's lock (open.c; 0: none) */
 };
 
 static inline uint64_t sx_nb_len(const cs_pfile *f) { return f->nb_rows * f->b_nb; }

@@ -46,8 +46,19 @@ uint8_t *sx_meta_encode(const sx_meta *m, const uint64_t *lengths, size_t *size)
 
 #define BAD(...) return sx_err(CS_SEFORMAT, __VA_ARGS__)
 
+const char *sx_writing_words(uint32_t writing) {
+  switch (writing) {
+  case SX_WRITING_NONE: return "nothing written yet";
+  case SX_WRITING_NB: return "writing the NB segment";
+  case SX_WRITING_CB: return "writing the CB segment";
+  case SX_WRITING_IB_NEW: return "writing the IB segment it began";
+  case SX_WRITING_IB_OLD: return "appending to the IB segment";
+  default: return "writing an unknown segment";
+  }
+}
+
 int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
-                   uint64_t **lengths) {
+                   uint64_t **lengths, int writer_gone) {
   *lengths = NULL;
   memset(m, 0, sizeof *m);
   if (size < 16) BAD("%s: truncated: %zu bytes, a header needs %d", path, size, SX_META_HDR + 4);
@@ -68,8 +79,13 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
   if (m->ndims < 1 || m->ndims > 8) BAD("%s: field ndims: %u is not 1..8", path, m->ndims);
   if (m->flags & SX_FLAG_INCOMPLETE) {
     size_t pl = strlen(path), nl = pl >= 5 && !strcmp(path + pl - 5, ".meta") ? pl - 5 : pl;
+    const char *what = sx_writing_words(sx_get32(b + 208));
+    if (writer_gone)
+      BAD("%s: field flags: INCOMPLETE: the program writing %.*s ended without closing it (it died; %s); "
+          "run `streamstar recover %.*s` to make it readable", path, (int)nl, path, what, (int)nl, path);
     BAD("%s: field flags: INCOMPLETE: the program writing %.*s has not closed it (it died, or is still "
-        "running); run `streamstar recover %.*s` to make it readable", path, (int)nl, path, (int)nl, path);
+        "running; %s); run `streamstar recover %.*s` to make it readable once it is not running", path,
+        (int)nl, path, what, (int)nl, path);
   }
   if (m->flags & ~3u) BAD("%s: field flags: unknown bits 0x%x", path, m->flags & ~3u);
   uint64_t prod = 1;

@@ -1,12 +1,16 @@
 /* stream/open.c — fopen (both C* forms), fclose, fflush, and the table of
  * open parallel files. Rank 0 reads and validates the metafiles and tells the
  * others, so every rank returns the same result and message. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* F_OFD_SETLK, F_OFD_GETLK (the writer's lock) */
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <sys/stat.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 #include "stream/internal.h"
@@ -51,17 +55,86 @@ typedef struct {
   sx_meta m;
 } open_info;
 
-static void rank0_probe(const char *name, int trunc, open_info *oi, uint64_t **lengths) {
+/* The writer's lock. Rank 0 of a program that has NAME open for writing
+ * holds a write lock on the whole data file (or its layout record) from
+ * fopen to fclose; the kernel drops it when the program dies. Another
+ * program's fopen asks whether such a lock is held, so it can tell a live
+ * writer (the file is being written: EBUSY) from a dead one (its
+ * provisional .meta is what a crash left: streamstar recover). Open file
+ * description locks (F_OFD_SETLK, per open file like flock, and not lost
+ * when the process closes another descriptor of the file): a reader only
+ * queries (F_OFD_GETLK) and holds nothing, so it can never make a writer's
+ * fopen fail. Advisory and best effort: where the path cannot be opened or
+ * the kernel has no such locks, the state is unknown and readers get the
+ * provisional .meta's message. */
+enum { LOCK_UNKNOWN = -1, LOCK_FREE = 0, LOCK_HELD = 1 };
+
+/* keep (a writer): takes the lock and returns its descriptor in *fd (else
+ * -1); LOCK_HELD when another open file holds it. !keep: only asks. */
+static int writer_lock(const char *name, int keep, int *fd) {
+  *fd = -1;
+#ifdef F_OFD_SETLK
+  int d = open(name, (keep ? O_RDWR : O_RDONLY) | O_CLOEXEC | O_NONBLOCK);
+  if (d < 0) return LOCK_UNKNOWN;
+  struct flock fl;
+  memset(&fl, 0, sizeof fl);
+  fl.l_type = keep ? F_WRLCK : F_RDLCK;
+  fl.l_whence = SEEK_SET; /* l_start 0, l_len 0: the whole file */
+  int r = fcntl(d, keep ? F_OFD_SETLK : F_OFD_GETLK, &fl), e = errno;
+  if (r == 0 && keep) { *fd = d; return LOCK_FREE; }
+  close(d);
+  if (r == 0) return fl.l_type == F_UNLCK ? LOCK_FREE : LOCK_HELD;
+  return e == EAGAIN || e == EACCES ? LOCK_HELD : LOCK_UNKNOWN;
+#else
+  (void)name; (void)keep;
+  return LOCK_UNKNOWN;
+#endif
+}
+
+/* What a provisional .meta says the writer was doing (its `writing`
+ * field), from the raw bytes: the rest of the header need not be valid. */
+static const char *writing_state(const uint8_t *b, size_t sz) {
+  if (!b || sz < 212 || memcmp(b, "CSTRMETA", 8) != 0 || !(sx_get32(b + 36) & SX_FLAG_INCOMPLETE))
+    return "nothing committed yet";
+  return sx_writing_words(sx_get32(b + 208));
+}
+
+/* After the data file is opened for writing: a file this open created (or
+ * a layout record the file layer re-created) gets the lock now. A second
+ * writer racing this one between the probe and here is not detected. */
+static void relock(cs_pfile *f) {
+  struct stat held, now;
+  if (stat(f->name, &now) != 0) return;
+  if (f->lock_fd1 && fstat(f->lock_fd1 - 1, &held) == 0 && held.st_dev == now.st_dev && held.st_ino == now.st_ino)
+    return;
+  if (f->lock_fd1) close(f->lock_fd1 - 1);
+  int fd;
+  f->lock_fd1 = writer_lock(f->name, 1, &fd) == LOCK_FREE ? fd + 1 : 0;
+}
+
+static void rank0_probe(const char *name, int trunc, int wr, open_info *oi, uint64_t **lengths, int *lock_fd) {
   oi->status = CS_SOK;
   oi->have_meta = 0;
-  if (trunc) return;
+  *lock_fd = -1;
   char *mp = suffixed(name, ".meta");
-  uint8_t *buf;
-  size_t sz;
+  uint8_t *buf = NULL;
+  size_t sz = 0;
+  int lk = writer_lock(name, wr, lock_fd);
+  if (lk == LOCK_HELD) { /* another program is writing NAME now */
+    int rs = sx_read_whole(mp, &buf, &sz);
+    oi->status = sx_err(CS_SEBUSY, "%s is being written: a running program opened it for writing and has "
+                        "not closed it yet (%s); %s", name, writing_state(rs ? NULL : buf, sz),
+                        wr ? "two writers would overwrite each other's data" :
+                             "it can be read once that program calls fclose");
+    if (!rs) free(buf);
+    free(mp);
+    return;
+  }
+  if (trunc) { free(mp); return; }
   int st = sx_read_whole(mp, &buf, &sz);
   if (st == CS_SENOENT) { free(mp); return; }
   if (!st) {
-    st = sx_meta_decode(mp, buf, sz, &oi->m, lengths);
+    st = sx_meta_decode(mp, buf, sz, &oi->m, lengths, lk == LOCK_FREE);
     free(buf);
   }
   if (!st && (oi->m.flags & SX_FLAG_HAS_IB)) {
@@ -141,13 +214,31 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
   if ((st = sx_config_load(&cfg))) { g_last_status = st; return NULL; }
   open_info oi;
   memset(&oi, 0, sizeof oi);
-  if (rank == 0) rank0_probe(name, trunc, &oi, &lengths);
+  int lock_fd = -1;
+  if (rank == 0) rank0_probe(name, trunc, wr, &oi, &lengths, &lock_fd);
   st = sx_agree_status(comm, oi.status);
-  if (st) { free(lengths); g_last_status = st; return NULL; }
+  if (st) {
+    free(lengths);
+    if (lock_fd >= 0) close(lock_fd);
+    g_last_status = st;
+    return NULL;
+  }
   MPI_Bcast(&oi, sizeof oi, MPI_BYTE, 0, comm);
 
   /* the shape */
   if (sp) {
+    if (oi.have_meta && *sp && !(*sp)->allocated && (*sp)->prank > 0 && (*sp)->prank != (int)oi.m.ndims) {
+      /* `shape [][]s;` for a 3-d file: allocate_shape would abort the program */
+      char fs[128] = "";
+      for (uint32_t a = 0; a < oi.m.ndims; a++)
+        snprintf(fs + strlen(fs), sizeof fs - strlen(fs), "[%llu]", (unsigned long long)oi.m.dims[a]);
+      free(lengths);
+      if (lock_fd >= 0) close(lock_fd);
+      g_last_status = sx_err(CS_SESHAPE, "%s.meta: field ndims: the file has rank %u (shape %s) but shape %s "
+                             "was declared with rank %d", name, oi.m.ndims, fs,
+                             (*sp)->name ? (*sp)->name : "?", (*sp)->prank);
+      return NULL;
+    }
     if (oi.have_meta) {
       long dims[8];
       for (uint32_t a = 0; a < oi.m.ndims; a++) dims[a] = (long)oi.m.dims[a];
@@ -165,6 +256,7 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
       s = *sp;
     } else {
       free(lengths);
+      if (lock_fd >= 0) close(lock_fd);
       if (!wr && access(name, F_OK) != 0) /* no file at all: C's fopen, NULL and ENOENT */
         g_last_status = sx_err(CS_SENOENT, "%s: no such file", name);
       else if (trunc)
@@ -178,6 +270,7 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
   }
   if (!s || !s->allocated || s->rank < 1) {
     free(lengths);
+    if (lock_fd >= 0) close(lock_fd);
     g_last_status = sx_err(CS_SEINVAL, "no allocated current shape");
     return NULL;
   }
@@ -190,6 +283,7 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
         snprintf(fs + strlen(fs), sizeof fs - strlen(fs), "[%llu]", (unsigned long long)oi.m.dims[a]);
       for (int a = 0; a < s->rank; a++) snprintf(cs + strlen(cs), sizeof cs - strlen(cs), "[%ld]", s->dims[a]);
       free(lengths);
+      if (lock_fd >= 0) close(lock_fd);
       g_last_status = sx_err(CS_SESHAPE, "%s.meta: field dims: the file has shape %s but the current "
                              "shape is %s", name, fs, cs);
       return NULL;
@@ -203,6 +297,7 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
   f->V = s->total; f->first = s->first; f->nlocal = s->nlocal;
   f->rank = rank; f->nranks = nranks; f->comm = comm;
   f->cfg = cfg;
+  f->lock_fd1 = lock_fd + 1;
   f->pos = calloc((size_t)f->nlocal + 1, sizeof *f->pos);
   f->len = calloc((size_t)f->nlocal + 1, sizeof *f->len);
   f->pos_uni = f->len_uni = 1;
@@ -215,6 +310,7 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
   if (st == CS_SENOENT && oi.have_meta) /* a Stream* file that lost its data: not C's "no such file" */
     st = sx_err(CS_SEFORMAT, "%s: missing (%s.meta describes it)", name, name);
   if (st) goto fail;
+  if (wr && rank == 0) relock(f);
   if (trunc && rank == 0) { /* stale metafiles of an older file of this name */
     char *p = suffixed(name, ".meta"); unlink(p); free(p);
     p = suffixed(name, ".first"); unlink(p); free(p);
@@ -331,6 +427,7 @@ fail:
   st = sx_agree_status(comm, st);
   free(lengths);
   if (f) {
+    if (f->lock_fd1) close(f->lock_fd1 - 1);
     if (f->data) pfs_close(f->data);
     if (f->dir) pfs_close(f->dir);
     free(f->prov_len);
@@ -572,6 +669,7 @@ int cs_fclose(cs_pfile *f) {
    * record size was never fixed, and it was not changed */
   if (!st && f->wr && !(f->bnb_pending && f->ext_size))
     st = sx_agree_status(f->comm, write_metafiles(f, f->ib_ondisk || commit, commit ? first : NULL));
+  if (f->lock_fd1) close(f->lock_fd1 - 1); /* after the commit: a reader that finds no writer finds the final .meta */
   sx_report("fclose", f->name, st);
   unregister(f);
   sx_ibw_free(f);

@@ -517,6 +517,15 @@ void cs_ferror(cs_pfile *f, const unsigned char *mask, int *result) {
   for (long i = 0; i < f->nlocal; i++)
     if (!mask || mask[i]) result[i] = f->err ? f->err[i] : 0;
 }
+/* setvbuf/setbuf on a parallel file: accepted and ignored (the runtime
+ * buffers: NB/CB rows, IB blocks and superblocks), 0 as C's setvbuf gives
+ * for a request it honours; a mode other than _IOFBF/_IOLBF/_IONBF is
+ * nonzero, as in C. LOCAL: every rank answers alike. */
+int cs_fsetvbuf(cs_pfile *f, int mode) {
+  if (!f) { null_query("setvbuf", NULL, NULL, NULL, 0); return EOF; }
+  return mode == _IOFBF || mode == _IOLBF || mode == _IONBF ? 0 : EOF;
+}
+
 void cs_clearerr(cs_pfile *f, const unsigned char *mask) {
   if (!f) { null_query("clearerr", mask, NULL, NULL, 0); return; }
   for (long i = 0; i < f->nlocal; i++)

@@ -63,6 +63,17 @@ static void take_runtime_flags(int *argc, char ***argv) {
   *argc = out;
 }
 
+/* A bad --cstar-pfs-* flag or CSTAR_PFS_* variable (or an ionodes count
+ * the job's size cannot take) is found alike by every rank -- same argv,
+ * environment and size -- so WORLD rank 0 prints it, once; all abort. */
+__attribute__((noreturn)) static void die_now(void);
+__attribute__((noreturn)) static void die_pfs_config(void) {
+  int r = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &r);
+  if (r == 0) cs_die("%s", pfs_errmsg());
+  die_now();
+}
+
 void cs_init(int *argc, char ***argv) {
   int inited = 0;
   MPI_Initialized(&inited);
@@ -81,8 +92,11 @@ void cs_init(int *argc, char ***argv) {
     pfs_config c;
     MPI_Comm compute = MPI_COMM_WORLD;
     int is_io = 0;
-    if (pfs_config_load(&c, argc, argv) != PFS_OK) cs_die("%s", pfs_errmsg());
-    if (pfs_init(&c, &compute, &is_io) != PFS_OK) cs_die("%s", pfs_errmsg());
+    if (pfs_config_load(&c, argc, argv) != PFS_OK) die_pfs_config();
+    if (pfs_init(&c, &compute, &is_io) != PFS_OK) {
+      if (!is_io) die_pfs_config(); /* a compute rank: only the ionodes count check */
+      cs_die("%s", pfs_errmsg());
+    }
     g_pfs_inited = 1;
     if (is_io) {
       if (g_we_initialised_mpi) MPI_Finalize();

@@ -45,6 +45,19 @@ cs_shape_t cs_shape_new(const char *name, int rank, const long *dims) {
   return s;
 }
 
+cs_shape_t cs_shape_new_at(const char *name, int rank, const long *dims, const char *file, int line) {
+  long total = 1;
+  for (int a = 0; a < rank; a++) {
+    if (dims[a] < 1)
+      cs_fatal_replicated(file, line, "shape %s: extent %ld on axis %d is not positive", name ? name : "?", dims[a], a);
+    if (total > LONG_MAX / dims[a])
+      cs_fatal_replicated(file, line, "shape %s: too many positions (the extents' product does not fit in a long)",
+                          name ? name : "?");
+    total *= dims[a];
+  }
+  return cs_shape_new(name, rank, dims);
+}
+
 cs_shape_t cs_shape_unspecified(const char *name, int prank) {
   cs_shape_t s = cs_xmalloc(sizeof *s);
   memset(s, 0, sizeof *s);
@@ -70,6 +83,13 @@ cs_shape_t cs_allocate_shape_at(cs_shape_t *sp, int rank, const long *dims, cons
   if (*sp && (*sp)->prank > 0 && rank != (*sp)->prank)
     cs_fatal_replicated(file, line, "allocate_shape: shape %s was declared with rank %d, allocated with rank %d", name,
                         (*sp)->prank, rank);
+  /* Parallel variables of an allocated shape hold storage for its extents:
+   * new extents under them would make every later access run past it. */
+  if (*sp && (*sp)->allocated)
+    cs_fatal_replicated(file, line,
+                        "allocate_shape: shape %s is already allocated (rank %d, %ld positions); call "
+                        "deallocate_shape(&%s) first",
+                        name, (*sp)->rank, (*sp)->total, name);
   if (rank < 1 || rank > CS_MAX_RANK)
     cs_fatal_replicated(file, line, "allocate_shape: rank %d of shape %s is not in 1..%d", rank, name, CS_MAX_RANK);
   for (int a = 0; a < rank; a++)
@@ -91,6 +111,16 @@ int cs_rankof(cs_shape_t s) { return s->rank == -1 ? s->prank : s->rank; }
 
 long cs_dimof(cs_shape_t s, int axis) {
   if (!s->allocated || axis < 0 || axis >= s->rank) return 0;
+  return s->dims[axis];
+}
+
+long cs_dimof_at(cs_shape_t s, int axis, const char *file, int line) {
+  const char *name = s && s->name ? s->name : "?";
+  if (!s || !s->allocated)
+    cs_fatal_replicated(file, line, "dimof: shape %s is not allocated (it has no extents yet)", name);
+  if (axis < 0 || axis >= s->rank)
+    cs_fatal_replicated(file, line, "dimof: axis %d is out of range for shape %s of rank %d (axes are 0 to %d)", axis,
+                        name, s->rank, s->rank - 1);
   return s->dims[axis];
 }
 

@@ -6,14 +6,18 @@
 
 #include <cerrno>
 #include <cstring>
+#include <utility>
+#include <vector>
 
 namespace ss {
 
 static const char kHelp[] =
-    "usage: streamstar cat FILE --vp LIST [--shape=AxB]\n"
+    "usage: streamstar cat FILE --vp LIST [--shape=AxB] [--allow-short]\n"
     "Writes the stream of each VP listed to stdout, one after the other. LIST is\n"
     "comma-separated items: a row-major index (3), coordinates separated by ':'\n"
-    "(0:3), a range of indices A-B (both included: 0-3,7), or all.\n";
+    "(0:3), a range of indices A-B (both included: 0-3,7), or all.\n"
+    "Stream bytes past the end of the data file read as zeros; when they are most\n"
+    "of the streams (over 1 GiB) cat refuses unless --allow-short is given.\n";
 
 static uint64_t parse_vp(const std::string &s, const Meta &m) {
   if (s.find(':') == std::string::npos) {
@@ -40,35 +44,35 @@ static uint64_t parse_vp(const std::string &s, const Meta &m) {
 }
 
 int cmd_cat(int argc, char **argv) {
-  Args a = parse_args(argc, argv, {{"vp", true}, {"shape", true}});
+  Args a = parse_args(argc, argv, {{"vp", true}, {"shape", true}, {"allow-short", false}});
   if (a.has("help")) { fputs(kHelp, stdout); return 0; }
   need_positionals(a, 1, "FILE");
   if (!a.has("vp")) usage_fail("--vp: missing (which VP streams to print)");
   StreamFile sf(a.pos[0], a.has("shape") ? parse_shape(a.get("shape"), "--shape") : std::vector<uint64_t>{});
   const Meta &m = sf.meta();
-  std::vector<uint64_t> vps;
+  sf.refuse_if_short(a.has("allow-short"));
+  // Ranges (first, last), expanded while printing: `all` of 2^32 VPs must
+  // not become a 32 GiB list first.
+  std::vector<std::pair<uint64_t, uint64_t>> vps;
   std::string list = a.get("vp");
   for (size_t i = 0;;) {
     size_t j = list.find(',', i);
     std::string item = list.substr(i, j == std::string::npos ? j : j - i);
     size_t dash = item.find('-');
     if (item == "all") {
-      for (uint64_t v = 0; v < m.nvp; v++) vps.push_back(v);
+      vps.push_back({0, m.nvp - 1});
     } else if (dash != std::string::npos && dash > 0 && item.find(':') == std::string::npos) {
       // A-B: the row-major indices A..B, both included (descending if B < A)
-      uint64_t lo = parse_vp(item.substr(0, dash), m), hi = parse_vp(item.substr(dash + 1), m);
-      for (uint64_t v = lo;; v += lo <= hi ? 1 : -1) {
-        vps.push_back(v);
-        if (v == hi) break;
-      }
+      vps.push_back({parse_vp(item.substr(0, dash), m), parse_vp(item.substr(dash + 1), m)});
     } else {
-      vps.push_back(parse_vp(item, m));
+      uint64_t v = parse_vp(item, m);
+      vps.push_back({v, v});
     }
     if (j == std::string::npos) break;
     i = j + 1;
   }
   std::vector<uint8_t> buf;
-  for (uint64_t v : vps) {
+  auto print_vp = [&](uint64_t v) {
     // NB and CB parts by position; the IB part block by block with one cursor.
     uint64_t len = m.len[v], regular = std::min(len, m.ib_start()), p = 0;
     while (p < len) {
@@ -91,6 +95,12 @@ int cmd_cat(int argc, char **argv) {
         p += k;
       }
       c.finish();
+    }
+  };
+  for (auto range : vps) {
+    for (uint64_t v = range.first;; v += range.first <= range.second ? 1 : (uint64_t)-1) {
+      print_vp(v);
+      if (v == range.second) break;
     }
   }
   if (fflush(stdout) != 0) fail("stdout: %s", strerror(errno));

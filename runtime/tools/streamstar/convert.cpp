@@ -35,6 +35,8 @@ static const char kHelp[] =
     "  --fill=V            pad shorter streams with V, a value of --dtype (default 0)\n"
     "  --fill-byte=N       pad with the byte N (0..255) instead\n"
     "  --shape=AxB         read FILE as an external flat file (no FILE.meta) of this shape\n"
+    "  --allow-short       read stream bytes missing from the data file as zeros even\n"
+    "                      when they are most of the output (refused by default)\n"
     "  --buffer=SIZE       tile buffer per thread (default 4m in VP order, 16m for\n"
     "                      files with IB data, 2m in record order; memory stays\n"
     "                      below ~8x per thread)\n"
@@ -77,7 +79,8 @@ static void copy_out(int fd, uint64_t n) {
 int cmd_convert(int argc, char **argv, const Par &par) {
   Args a = parse_args(argc, argv, {{"order", true}, {"format", true}, {"dtype", true}, {"record-bytes", true},
                                    {"fill", true}, {"fill-byte", true}, {"shape", true}, {"buffer", true},
-                                   {"threads", true}, {"no-progress", false}, {"progress", false}});
+                                   {"threads", true}, {"no-progress", false}, {"progress", false},
+                                   {"allow-short", false}});
   if (a.has("help")) { if (par.rank == 0) fputs(kHelp, stdout); return 0; }
   Step step{par};
   std::string err;
@@ -93,6 +96,7 @@ int cmd_convert(int argc, char **argv, const Par &par) {
     need_positionals(a, 2, "FILE OUT");
     in = a.pos[0];
     out = a.pos[1];
+    if (out.empty()) usage_fail("OUT: empty path (give a file name, or - for standard output)");
     std::string order = a.get("order", "vp");
     if (order != "vp" && order != "record") usage_fail("--order: '%s' is not vp or record", order.c_str());
     plan.vp_order = order == "vp";
@@ -115,6 +119,7 @@ int cmd_convert(int argc, char **argv, const Par &par) {
     }
     std::vector<uint64_t> ext = a.has("shape") ? parse_shape(a.get("shape"), "--shape") : std::vector<uint64_t>{};
     sf.reset(new StreamFile(in, ext));
+    sf->refuse_if_short(a.has("allow-short"));
     const Meta &m = sf->meta();
     // Measured (docs/benchmarks.md): record order's second transpose runs
     // best on 2 MiB tiles, VP order of regular segments on 4 MiB (two

@@ -56,7 +56,21 @@ DataFile::DataFile(const std::string &path) : path_(path) {
     }
     if (unit_ < 1) bad("stripe unit missing or < 1");
     if (ntargets < 1 || ntargets != (long long)files_.size()) bad("target count does not match the file lines");
-    for (auto &f : files_) fds_.push_back(open(f.c_str(), O_RDONLY));
+    for (size_t t = 0; t < files_.size(); t++) {
+      // The file layer creates every stripe file (empty ones too), so a
+      // missing one is a target not mounted or copied here, or a file removed:
+      // reading it as zeros would pass for data (and recover would cut lists).
+      int sfd = open(files_[t].c_str(), O_RDONLY);
+      if (sfd < 0) {
+        int e = errno;
+        for (int f : fds_) close(f);
+        fds_.clear();
+        fail("%s: stripe file %s (target %zu of %zu in the layout record) cannot be opened: %s%s", path.c_str(),
+             files_[t].c_str(), t + 1, files_.size(), strerror(e),
+             e == ENOENT ? " (is that target directory mounted or copied here?)" : "");
+      }
+      fds_.push_back(sfd);
+    }
   } else {
     files_ = {path};
     fds_ = {fd};

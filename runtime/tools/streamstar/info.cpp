@@ -87,7 +87,7 @@ int cmd_info(int argc, char **argv) {
            m.b_ib, (unsigned long long)m.ib_start(), (unsigned long long)m.ib_sbs, m.sb_bytes,
            (unsigned long long)m.ib_off, (unsigned long long)m.dir_sbs, m.dsb_bytes, m.dir_ptrs);
   if (!m.nb_rows && !m.cb_len && !m.has_ib()) printf("  (no data)\n");
-  printf("  streams   min %llu, median %g, max %llu bytes (total %llu)\n", (unsigned long long)mn, median,
+  printf("  streams   min %llu, median %.17g, max %llu bytes (total %llu)\n", (unsigned long long)mn, median,
          (unsigned long long)mx, (unsigned long long)total);
   return 0;
 }

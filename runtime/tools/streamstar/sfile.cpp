@@ -84,4 +84,23 @@ void StreamFile::read_stream(uint64_t v, uint64_t p, uint8_t *buf, uint64_t n) {
   }
 }
 
+uint64_t StreamFile::stream_bytes() const {
+  uint64_t total = 0;
+  for (uint64_t l : m_.len) total = l > UINT64_MAX - total ? UINT64_MAX : total + l;
+  return total;
+}
+
+void StreamFile::refuse_if_short(bool allow) const {
+  // Every stream byte has its own byte in a sound data file (§2: sparse only
+  // where no stream byte lies), so at least total - size bytes are missing.
+  uint64_t total = stream_bytes(), size = data_->size();
+  if (allow || total <= size) return;
+  uint64_t missing = total - size;
+  if (missing <= kShortLimit || missing <= size) return;
+  fail("%s: %s.meta says the streams hold %llu bytes but the data file has %llu, so at least %llu would read as "
+       "zeros (truncated, or a damaged .meta: see `streamstar verify`; --allow-short reads them as zeros)",
+       path_.c_str(), path_.c_str(), (unsigned long long)total, (unsigned long long)size,
+       (unsigned long long)missing);
+}
+
 }  // namespace ss

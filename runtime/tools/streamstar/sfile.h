@@ -29,6 +29,14 @@ class StreamFile {
   // Bytes [p, p+n) of VP v's stream into buf (n <= len[v] - p). For `cat`
   // and tests; convert has its own tiled path.
   void read_stream(uint64_t v, uint64_t p, uint8_t *buf, uint64_t n);
+  // Bytes the .meta says the streams hold (sum of lengths, saturating).
+  uint64_t stream_bytes() const;
+  // Fails with one line when the data file lacks most of the stream bytes
+  // (more than kShortLimit and more than it holds would read as zeros): a
+  // data file cut to a fraction, or a forged .meta whose geometry would make
+  // cat/convert emit terabytes of zeros. `allow` (--allow-short) reads them.
+  void refuse_if_short(bool allow) const;
+  static constexpr uint64_t kShortLimit = 1ull << 30;
 
  private:
   std::string path_;

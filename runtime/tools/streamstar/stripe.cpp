@@ -8,6 +8,9 @@
 
 #include "cstar/pfs.h"
 
+#include <string>
+#include <vector>
+
 extern "C" int pfs_stripe(const char *src, const char *dst, const pfs_config *cfg) __attribute__((weak));
 extern "C" int pfs_unstripe(const char *src, const char *dst) __attribute__((weak));
 extern "C" const char *pfs_errmsg(void) __attribute__((weak));
@@ -24,6 +27,24 @@ static const char kHelp[] =
     "SRC (any layout) to the ordinary file DST. Metafiles (.meta, .first, .dir) are\n"
     "ordinary files: copy them with cp.\n";
 
+// --targets=DIR:DIR...: the layer would drop an empty item or take an
+// empty list as "not striped", and stripe twice into one directory; each of
+// those is a typing mistake (an unset variable, a doubled ':'), so refused.
+static void check_targets(const std::string &list) {
+  if (list.empty()) usage_fail("--targets: empty list (give DIR:DIR..., or leave the option out)");
+  std::vector<std::string> seen;
+  for (size_t i = 0, item = 1;; item++) {
+    size_t j = list.find(':', i);
+    std::string d = list.substr(i, j == std::string::npos ? j : j - i);
+    if (d.empty()) usage_fail("--targets: item %zu of '%s' is empty", item, list.c_str());
+    for (const std::string &s : seen)
+      if (s == d) usage_fail("--targets: '%s' is listed twice in '%s'", d.c_str(), list.c_str());
+    seen.push_back(d);
+    if (j == std::string::npos) break;
+    i = j + 1;
+  }
+}
+
 int cmd_stripe(int argc, char **argv, bool unstripe) {
   Args a = parse_args(argc, argv, {{"targets", true}, {"stripe-unit", true}});
   if (a.has("help")) { fputs(kHelp, stdout); return 0; }
@@ -37,6 +58,7 @@ int cmd_stripe(int argc, char **argv, bool unstripe) {
   } else {
     pfs_config cfg;
     if (pfs_config_load(&cfg, nullptr, nullptr) != 0) fail("%s", pfs_errmsg());
+    if (a.has("targets")) check_targets(a.get("targets"));
     if (a.has("targets") && pfs_config_set(&cfg, "targets", a.get("targets").c_str()) != 0) fail("%s", pfs_errmsg());
     if (a.has("stripe-unit") && pfs_config_set(&cfg, "stripe-unit", a.get("stripe-unit").c_str()) != 0)
       fail("%s", pfs_errmsg());

@@ -10,9 +10,12 @@
  *       from the page cache (fsync + POSIX_FADV_DONTNEED), i.e. cold.
  *       Prints seconds, MiB/s and the CPU seconds of the timed part summed
  *       over ranks (user + system, all threads; the end barrier excluded).
- *   pfs_bench paragon FILE MB REQ_KB DELAY_US PREFETCH WINDOW
+ *   pfs_bench paragon FILE MB REQ_KB DELAY_US PREFETCH WINDOW [TRACE]
  *       One rank reads FILE sequentially in REQ_KB requests, sleeping
  *       DELAY_US ("compute") after each; file dropped from the cache first.
+ *       Prints total and in-read seconds, the process's CPU seconds, the
+ *       layer's counters and a histogram of per-read times (TRACE=1: every
+ *       read's time on stderr).
  *   pfs_bench rescan FILE MB REQ_KB PASSES BUDGET_MB MODE
  *       One rank reads FILE PASSES times sequentially in REQ_KB requests,
  *       the file dropped from the kernel's page cache before every pass (a
@@ -157,29 +160,63 @@ static int coll(int argc, char **argv, int rank, int P) {
   return 0;
 }
 
+/* Per-read wait histogram bounds (microseconds): where the unhidden read
+ * time goes (a few cold reads, or every read a little). */
+static const double kHistUs[] = {10, 20, 50, 100, 200, 500, 1000, 2000, 5000};
+#define NHIST (int)(sizeof kHistUs / sizeof kHistUs[0])
+
 static int paragon(int argc, char **argv, int rank) {
   const char *path = argv[2];
   long long size = atoll(argv[3]) << 20, req = atoll(argv[4]) << 10;
   long delay = atol(argv[5]);
+  int trace = argc > 8 && atoi(argv[8]);  /* 1: print every read's time on stderr */
   pfs_config c;
   pfs_config_load(&c, NULL, NULL);
   c.prefetch = atoi(argv[6]);
   c.window = atoi(argv[7]);
   drop_cache(path);
   char *buf = malloc(req);
+  long long nreq = (size + req - 1) / req;
+  double *rt = malloc(sizeof(double) * nreq);
   pfs_file *f;
+  double c0 = cpu_seconds();
   int s = pfs_open(MPI_COMM_SELF, path, PFS_RDONLY, &c, &f);
   if (s) die("open", s);
   double io = 0, t0 = now();
-  for (long long o = 0; o < size; o += req) {
+  long long i = 0;
+  for (long long o = 0; o < size; o += req, i++) {
     double a = now();
     if ((s = pfs_pread(f, o, buf, req, NULL))) die("read", s);
-    io += now() - a;
+    rt[i] = now() - a;
+    io += rt[i];
     if (delay) { struct timespec d = {delay / 1000000, (delay % 1000000) * 1000}; nanosleep(&d, NULL); }
   }
   double t = now() - t0;
+  pfs_stats st;
+  pfs_get_stats(f, &st);
   pfs_close(f);
-  printf("{\"seconds\": %.6f, \"read_seconds\": %.6f}\n", t, io);
+  double cpu = cpu_seconds() - c0;
+  /* Histogram of per-read times: counts and summed seconds per bucket
+   * (bucket k: below kHistUs[k] us; the last one: the rest), and the time
+   * of the first 8 reads (the start before prefetch engages). */
+  long long hn[NHIST + 1] = {0};
+  double hs[NHIST + 1] = {0}, first8 = 0, first64 = 0;
+  for (long long k = 0; k < nreq; k++) {
+    int b = 0;
+    while (b < NHIST && rt[k] * 1e6 >= kHistUs[b]) b++;
+    hn[b]++, hs[b] += rt[k];
+    if (k < 8) first8 += rt[k];
+    if (k < 64) first64 += rt[k];
+    if (trace) fprintf(stderr, "read %lld %.1f us\n", k, rt[k] * 1e6);
+  }
+  printf("{\"seconds\": %.6f, \"read_seconds\": %.6f, \"cpu_seconds\": %.6f, \"first8_seconds\": %.6f, \"first64_seconds\": %.6f, "
+         "\"hit_bytes\": %lld, \"prefetched_bytes\": %lld, \"unused_bytes\": %lld, \"hist_us\": [",
+         t, io, cpu, first8, first64, (long long)st.cache_hit_bytes, (long long)st.prefetched_bytes,
+         (long long)st.prefetch_unused_bytes);
+  for (int b = 0; b <= NHIST; b++)
+    printf("%s[%g, %lld, %.6f]", b ? ", " : "", b < NHIST ? kHistUs[b] : -1.0, hn[b], hs[b]);
+  printf("]}\n");
+  free(rt);
   free(buf);
   return 0;
 }
