@@ -432,7 +432,7 @@ class File:
         lens = self.lengths
         if not self.nvp:
             return {"min": 0, "median": 0, "max": 0, "total": 0}
-        if m_uniform(self.meta):  # one value: no V-sized temporaries
+        if self.meta.get("uniform"):  # one value: no V-sized temporaries
             n = int(lens[0])
             return {"min": n, "median": float(n), "max": n, "total": (n * self.nvp) % (1 << 64)}  # wraps as the tool's sum
         return {"min": int(lens.min()), "median": float(np.median(lens)), "max": int(lens.max()),
@@ -456,10 +456,6 @@ class File:
                 "ib_start": m["ib_start"],
                 "length": self._length_summary(),
                 "data": self.data.info()}
-
-
-def m_uniform(meta):
-    return bool(meta.get("uniform"))
 
 
 def _records_first(flat, rb):

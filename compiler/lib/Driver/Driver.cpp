@@ -305,10 +305,10 @@ int driverMain(int argc, char **argv) {
       }
     } else if (a == "-MD" || a == "-MMD") { o.deps = true; o.depPassC.push_back(a); }
     else if (a == "-MP") { o.depPhony = true; o.depPassC.push_back(a); }
-    else if (a == "-MF" || a == "-MT" || a == "-MQ") {
-      std::string v = next(a.c_str());
-      if (a == "-MF") o.depFile = v; else o.depTargets.push_back(v);
-      o.depPassC.push_back(a);
+    else if (a.rfind("-MF", 0) == 0 || a.rfind("-MT", 0) == 0 || a.rfind("-MQ", 0) == 0) {
+      std::string flag = a.substr(0, 3), v = next(flag.c_str());  // `-MF x.d` or `-MFx.d`
+      if (flag == "-MF") o.depFile = v; else o.depTargets.push_back(v);
+      o.depPassC.push_back(flag);
       o.depPassC.push_back(v);
     } else if (a == "-M" || a == "-MM") {
       std::cerr << "cstar: error: '" << a << "' (dependencies only, no compile) is not supported; use -MD or -MMD "

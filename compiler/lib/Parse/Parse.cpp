@@ -266,17 +266,20 @@ class Desugarer : public CStarBaseListener {
       // parameter: the caller's shape, nothing to make.
       if (isExtern || isTypedef || krParam) continue;
       int rank = (int)dims.size();
+      // The call that makes the shape at run time (block scope): unspecified,
+      // or with its extents, checked there against file:line.
+      auto makeShape = [&]() {
+        if (unspecifiedExtents || rank == 0)
+          return "cs_shape_unspecified(\"" + name + "\", " + std::to_string(rank) + ")";
+        std::string m = "cs_shape_new_at(\"" + name + "\", " + std::to_string(rank) + ", (const long[]){";
+        for (size_t i = 0; i < dims.size(); i++) m += (i ? ", (" : "(") + dims[i] + ")";
+        return m + "}, __FILE__, __LINE__)";
+      };
       if (isStatic && !fileScope) {
         // A block-scope `static shape [8]T;`: made the first time its
         // declaration runs and kept (like a block-scope static parallel
         // variable); the start-up code only sees file-scope declarations.
-        std::string make = (unspecifiedExtents || rank == 0)
-                               ? "cs_shape_unspecified(\"" + name + "\", " + std::to_string(rank) + ")"
-                               : "cs_shape_new_at(\"" + name + "\", " + std::to_string(rank) + ", (const long[]){";
-        if (!(unspecifiedExtents || rank == 0)) {
-          for (size_t i = 0; i < dims.size(); i++) make += (i ? ", (" : "(") + dims[i] + ")";
-          make += "}, __FILE__, __LINE__)";
-        }
+        std::string make = makeShape();
         if (isArray)
           afterStmts += " for (unsigned long __cs_k = 0; __cs_k < sizeof " + name + " / sizeof " + name +
                         "[0]; __cs_k++) if (!" + name + "[__cs_k]) " + name + "[__cs_k] = " + make + ";";
@@ -295,13 +298,7 @@ class Desugarer : public CStarBaseListener {
                  "[] __attribute__((unused)) = {" + init + "};";
       } else if (isArray) {
         // Block scope: each element made on entry, by a loop after the declaration.
-        std::string make = (unspecifiedExtents || rank == 0)
-                               ? "cs_shape_unspecified(\"" + name + "\", " + std::to_string(rank) + ")"
-                               : "cs_shape_new_at(\"" + name + "\", " + std::to_string(rank) + ", (const long[]){";
-        if (!(unspecifiedExtents || rank == 0)) {
-          for (size_t i = 0; i < dims.size(); i++) make += (i ? ", (" : "(") + dims[i] + ")";
-          make += "}, __FILE__, __LINE__)";
-        }
+        std::string make = makeShape();
         afterStmts += " for (unsigned long __cs_k = 0; __cs_k < sizeof " + name + " / sizeof " + name +
                       "[0]; __cs_k++) " + name + "[__cs_k] = " + make + ";";
       } else {

@@ -1089,7 +1089,6 @@ class Checker {
     return C && C->getCallee() == Cur;
   }
 
-  // The shape of a parallel expression: of its first parallel variable.
   // The shape a parallel function works on when its declaration names one: its
   // result's, else its first parallel parameter's ("" for `current`/`void`).
   std::string fnShape(const FunctionDecl *F) {
@@ -1131,6 +1130,7 @@ class Checker {
     return true;
   }
 
+  // The shape of a parallel expression: of its first parallel variable.
   std::string shapeOf(const Expr *E) {
     if (!E || !An.isParallel(E)) return "";
     E = E->IgnoreParenImpCasts();

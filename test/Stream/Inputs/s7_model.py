@@ -198,7 +198,15 @@ def textscan():
     return out
 
 
-MODELS = {"textscan": textscan, "tiny": tiny, "g3": g3, "keep": keep, "fmt": fmt, "multi-a": multi_a, "multi-b": multi_b, "multi-c": multi_c, "where-open": where_open, "ckpt": ckpt, "final": final, "letters": letters, "wplus": wplus, "update": update, "log": log, "structs": structs, "one": one}
+def sizes():
+    out = []
+    for v in range(6):
+        n = (1 + v % 4) * (1 + v % 2)
+        out.append(bytes(65 + v + j for j in range(n)) + struct.pack("<ii", v, -v))
+    return out
+
+
+MODELS = {"sizes": sizes, "textscan": textscan, "tiny": tiny, "g3": g3, "keep": keep, "fmt": fmt, "multi-a": multi_a, "multi-b": multi_b, "multi-c": multi_c, "where-open": where_open, "ckpt": ckpt, "final": final, "letters": letters, "wplus": wplus, "update": update, "log": log, "structs": structs, "one": one}
 RECORDS = {"structs", "one"}
 
 
