@@ -1190,6 +1190,38 @@ class Checker {
 
 }  // namespace
 
+// A parallel array used as a pointer value (`char:S *p = name;`, `p = name;`,
+// `return name;`, `(char:S *)name`) points to its first element, a part of a
+// parallel variable: a `T:S *` is the plain storage of a whole variable (one
+// sizeof(T) apart per position), while an element's positions are the whole
+// array apart, so such a pointer reached another position's bytes. As with
+// `&a[k]`, the part works as a function argument (fprintf(f, "%s", name),
+// strcpy(name, ...)) and indexed (name[k]); elsewhere it is an error.
+static void checkArrayDecay(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
+  struct V : RecursiveASTVisitor<V> {
+    Analysis &A;
+    Checker &C;
+    V(Analysis &A, Checker &C) : A(A), C(C) {}
+    bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+      if (E->getCastKind() != CK_ArrayToPointerDecay || !A.isParallel(E->getSubExpr())) return true;
+      if (!C.SM.isInMainFile(C.SM.getExpansionLoc(E->getBeginLoc()))) return true;
+      DynTypedNodeList Ps = A.Ctx.getParents(*E);
+      while (!Ps.empty() && Ps[0].get<ParenExpr>()) Ps = A.Ctx.getParents(Ps[0]);
+      if (Ps.empty()) return true;
+      bool bad = Ps[0].get<VarDecl>() || Ps[0].get<ReturnStmt>() || Ps[0].get<CStyleCastExpr>();
+      if (const auto *B = Ps[0].get<BinaryOperator>())
+        bad = B->getOpcode() == BO_Assign && B->getRHS()->IgnoreParens() == E;
+      if (bad)
+        C.err(E->getBeginLoc(), "a parallel array used as a pointer points to its first element, a part of a "
+                                "parallel variable: supported only as a function argument or indexed (a 'T:S *' "
+                                "points to a whole parallel variable); index the array ('a[k]') or pass it "
+                                "directly to the function that uses it");
+      return true;
+    }
+  } v(A, C);
+  v.TraverseDecl(TU);
+}
+
 void checkCStar(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU) {
   overloadCache().clear();
   // Shapes given extents anywhere by allocate_shape(&S, ...) are not reported
@@ -1226,6 +1258,7 @@ void checkCStar(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU) {
     if (auto *VD = dyn_cast<VarDecl>(D))
       if (VD->getName().startswith("__cs_shapedims_")) A.noteShapeDims(VD->getName().drop_front(15).str(), VD);
   C.run(TU);
+  checkArrayDecay(A, C, TU);
 }
 
 }  // namespace cstar

@@ -1,0 +1,42 @@
+// A parallel array used as a pointer value points to its first element, a
+// part of a parallel variable, which a 'T:S *' cannot carry (it reached
+// another position's bytes): an error, like '&a[k]' outside a call
+// (docs/language.md §3). As a function argument and indexed it works.
+// RUN: not %cstar --emit=spmd %s 2>&1 | FileCheck %s
+// RUN: %cstar --emit=spmd -DCLEAN %s 2>&1 >/dev/null | FileCheck --allow-empty --check-prefix=CLEAN %s
+#include <stdio.h>
+#include <string.h>
+shape [4]S;
+
+#ifndef CLEAN
+char:S *first(void)
+{
+    char:S buf[8];
+    return buf;
+// CHECK: array-decay.cs:[[@LINE-1]]:12: error: a parallel array used as a pointer points to its first element
+}
+#endif
+
+main()
+{
+    with (S) {
+        char:S name[10];
+        int:S v[3];
+        int n;
+        sprintf(name, "vp%d", pcoord(0));
+        strcpy(name, "abc");
+        v[1] = pcoord(0);
+        n = sizeof name;
+        printf("%d %d\n", += (int:S)name[0], += v[1]);
+#ifndef CLEAN
+        char:S *p = name;
+// CHECK: array-decay.cs:[[@LINE-1]]:21: error: a parallel array used as a pointer points to its first element
+        int:S *q;
+        q = v;
+// CHECK: array-decay.cs:[[@LINE-1]]:13: error: a parallel array used as a pointer points to its first element
+        q = (int:S *)v;
+// CHECK: array-decay.cs:[[@LINE-1]]:22: error: a parallel array used as a pointer points to its first element
+#endif
+    }
+}
+// CLEAN-NOT: error
