@@ -1191,7 +1191,7 @@ class Checker {
 }  // namespace
 
 // A parallel array used as a pointer value (`char:S *p = name;`, `p = name;`,
-// `return name;`, `(char:S *)name`) points to its first element, a part of a
+// `return name;`, `p = (char:S *)name;`) points to its first element, a part of a
 // parallel variable: a `T:S *` is the plain storage of a whole variable (one
 // sizeof(T) apart per position), while an element's positions are the whole
 // array apart, so such a pointer reached another position's bytes. As with
@@ -1201,16 +1201,28 @@ static void checkArrayDecay(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
   struct V : RecursiveASTVisitor<V> {
     Analysis &A;
     Checker &C;
+    std::set<unsigned> Seen;  // a node reached twice (implicit code) is reported once
     V(Analysis &A, Checker &C) : A(A), C(C) {}
     bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
       if (E->getCastKind() != CK_ArrayToPointerDecay || !A.isParallel(E->getSubExpr())) return true;
       if (!C.SM.isInMainFile(C.SM.getExpansionLoc(E->getBeginLoc()))) return true;
+      // Up through parentheses and casts: `(char:S *)name` as a call argument
+      // is still an argument.
+      const Expr *top = E;
       DynTypedNodeList Ps = A.Ctx.getParents(*E);
-      while (!Ps.empty() && Ps[0].get<ParenExpr>()) Ps = A.Ctx.getParents(Ps[0]);
-      if (Ps.empty()) return true;
-      bool bad = Ps[0].get<VarDecl>() || Ps[0].get<ReturnStmt>() || Ps[0].get<CStyleCastExpr>();
-      if (const auto *B = Ps[0].get<BinaryOperator>())
-        bad = B->getOpcode() == BO_Assign && B->getRHS()->IgnoreParens() == E;
+      // (A C* cast `(int:S *)v` arrives as `(int *)(__cs_pcast(S), (v))`:
+      // the right operand of a comma is climbed too.)
+      auto commaRhs = [&](const DynTypedNode &N) {
+        const auto *B = N.get<BinaryOperator>();
+        return B && B->getOpcode() == BO_Comma && B->getRHS() == top;
+      };
+      while (!Ps.empty() && (Ps[0].get<ParenExpr>() || Ps[0].get<CastExpr>() || commaRhs(Ps[0]))) {
+        top = Ps[0].get<Expr>();
+        Ps = A.Ctx.getParents(Ps[0]);
+      }
+      if (Ps.empty() || !Seen.insert(E->getBeginLoc().getRawEncoding()).second) return true;
+      bool bad = Ps[0].get<VarDecl>() || Ps[0].get<ReturnStmt>();
+      if (const auto *B = Ps[0].get<BinaryOperator>()) bad = B->getOpcode() == BO_Assign && B->getRHS() == top;
       if (bad)
         C.err(E->getBeginLoc(), "a parallel array used as a pointer points to its first element, a part of a "
                                 "parallel variable: supported only as a function argument or indexed (a 'T:S *' "
