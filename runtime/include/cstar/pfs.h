@@ -262,6 +262,15 @@ typedef struct pfs_stats {
 /* LOCAL. Fills *st with the file's counters since open. */
 int pfs_get_stats(pfs_file *f, pfs_stats *st);
 
+/* LOCAL, pure of MPI. Whether this process has a core no rank of the job
+ * uses: the job's ranks on this node (MPI_LOCALNRANKS from MPICH's hydra,
+ * OMPI_COMM_WORLD_LOCAL_SIZE from Open MPI; without either, a job of
+ * `nranks` == 1 counts as alone and a larger one as using every core) are
+ * fewer than the CPUs this process may run on. A helper thread (prefetch,
+ * background writer, read-ahead) then runs beside the program instead of
+ * taking CPU from a rank. */
+int pfs_spare_core(int nranks);
+
 /* ---- layout ------------------------------------------------------------------ */
 
 /* LOCAL. The layout of an open file: stripe unit and number of targets

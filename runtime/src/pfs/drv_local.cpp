@@ -359,19 +359,13 @@ struct LocalDriver::PTask : Task {
   }
 };
 
-// The ranks of this job on this node (MPICH's hydra and Open MPI say; where
-// neither does, a one-rank file counts as alone and others as full) and
-// the CPUs this process may run on.
-static int ranks_here(const FileCtx &f) {
+extern "C" int pfs_spare_core(int nranks) {
   const char *e = getenv("MPI_LOCALNRANKS");
   if (!e) e = getenv("OMPI_COMM_WORLD_LOCAL_SIZE");
-  if (e && atoi(e) > 0) return atoi(e);
-  return f.nranks == 1 ? 1 : INT_MAX;
-}
-
-static int cpus_usable() {
+  long local = e ? atol(e) : (nranks == 1 ? 1 : 0);
   cpu_set_t cs;
-  return sched_getaffinity(0, sizeof cs, &cs) == 0 ? CPU_COUNT(&cs) : 1;
+  long ncpu = sched_getaffinity(0, sizeof cs, &cs) == 0 ? CPU_COUNT(&cs) : 1;
+  return local >= 1 && local < ncpu;
 }
 
 int LocalDriver::open(FileCtx &f) {
@@ -388,7 +382,7 @@ int LocalDriver::open(FileCtx &f) {
   if (f.rank != 0) s = sio_.open(f.layout, write, false);
   int64_t unit = f.layout.plain ? f.cfg.stripe_unit : f.layout.unit;
   bs_ = std::min<int64_t>(std::max<int64_t>(unit, 256 << 10), 4 << 20);
-  spare_core_ = ranks_here(f) < cpus_usable();
+  spare_core_ = pfs_spare_core(f.nranks) != 0;
   int w = f.cfg.window > 0 ? f.cfg.window : std::max(4, 2 * f.layout.ntargets());
   wblocks_ = std::max<int64_t>(1, (int64_t)w * unit / bs_);
   // The prefetcher's I/O depth: the block it reads plus the next ones it

@@ -9,10 +9,6 @@
  * next = NONE. At close the directory superblocks are walked in reverse order
  * to patch `next` (one pass, whole superblocks) and written whole; spilled superblocks (over stream-dirmem) are read back
  * and rewritten whole. */
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
-#endif
-#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -55,12 +51,7 @@ int sx_async_wanted(const cs_pfile *f) {
   if (!c || strcmp(c->driver, "local") != 0 || c->trace[0]) return 0; /* other drivers call MPI */
   const char *o = cs_getopt("stream-async");
   if (o && *o) return o[0] == '1' || o[0] == 'y' || !strcmp(o, "on");
-  const char *e = getenv("MPI_LOCALNRANKS"); /* MPICH (hydra) */
-  if (!e) e = getenv("OMPI_COMM_WORLD_LOCAL_SIZE");
-  long local = e ? atol(e) : (f->nranks == 1 ? 1 : 0);
-  cpu_set_t cs;
-  long ncpu = sched_getaffinity(0, sizeof cs, &cs) == 0 ? CPU_COUNT(&cs) : 1;
-  return local >= 1 && local < ncpu;
+  return pfs_spare_core(f->nranks);
 }
 
 static void wbt_start(cs_pfile *f) {
