@@ -199,13 +199,7 @@ int IonodeDriver::pread(int64_t off, void *buf, size_t len, size_t &got) {
     if (!s && g < e.len) { memset(dst + g, 0, e.len - g); shortr = true; }
   }
   if (status) return status;
-  got = len;
-  if (shortr) {
-    int64_t sz = 0;
-    if (int s = size(sz)) return s;
-    got = (size_t)std::max<int64_t>(0, std::min<int64_t>((int64_t)len, sz - off));
-  }
-  return PFS_OK;
+  return short_read_got(off, len, shortr, got);
 }
 
 // One round of a collective: one IO_COLL per I/O node of the file, even if

@@ -182,13 +182,7 @@ int MpiioDriver::pread(int64_t off, void *buf, size_t len, size_t &got) {
     MPI_Get_count(&st, MPI_BYTE, &n);
     if (n < e.len) { memset(dst + n, 0, e.len - n); shortr = true; }
   }
-  got = len;
-  if (shortr) {
-    int64_t sz = 0;
-    if (int s = size(sz)) return s;
-    got = (size_t)std::max<int64_t>(0, std::min<int64_t>((int64_t)len, sz - off));
-  }
-  return PFS_OK;
+  return short_read_got(off, len, shortr, got);
 }
 
 int MpiioDriver::pwrite(int64_t off, const void *buf, size_t len) {

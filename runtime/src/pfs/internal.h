@@ -10,6 +10,7 @@
 
 #include "cstar/pfs.h"
 
+#include <algorithm>
 #include <cstdarg>
 #include <memory>
 #include <string>
@@ -172,6 +173,19 @@ class Driver {
   virtual int hint(int kind, int64_t from, const pfs_range *r, size_t n) = 0;
   // Read-cache counters (pfs_get_stats); zeros unless the driver keeps them.
   virtual void stats(pfs_stats &st) { st = pfs_stats(); }
+
+ protected:
+  // A pread of len bytes at off whose extents came back short (zero-filled):
+  // got = the bytes before the logical end of file. Without a short extent
+  // the whole range was there.
+  int short_read_got(int64_t off, size_t len, bool shortr, size_t &got) {
+    got = len;
+    if (!shortr) return PFS_OK;
+    int64_t sz = 0;
+    if (int s = size(sz)) return s;
+    got = (size_t)std::max<int64_t>(0, std::min<int64_t>((int64_t)len, sz - off));
+    return PFS_OK;
+  }
 };
 
 std::unique_ptr<Driver> make_local_driver();
