@@ -30,7 +30,10 @@ typedef enum {
   CMC_combiner_copy = 100,      /* spread/scan: copy the first value of the segment */
   CMC_combiner_overwrite = 101  /* send: plain `=` (highest sending position wins) */
 } CMC_combiner_t;
-typedef enum { CMC_collisions = 0, CMC_no_collisions = 1 } CMC_collision_mode_t;
+/* get's collision mode is a performance hint on the CM (PG ch.14); every mode
+ * gives the same result here, so the few/many spellings are accepted too */
+typedef enum { CMC_collisions = 0, CMC_no_collisions = 1, CMC_few_collisions = 2,
+               CMC_many_collisions = 3 } CMC_collision_mode_t;
 /* A send address: global row-major position in its shape (scalar or parallel). */
 typedef long CMC_sendaddr_t;
 /* Grid borders (our extension; from_grid uses its `value` argument). */

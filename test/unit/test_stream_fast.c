@@ -45,13 +45,16 @@ static void test_tiles(void) {
         long nl = nls[ni];
         if (nl < 1) continue;
         size_t sz = (size_t)nl * b;
-        uint8_t *src = malloc(sz), *vb = malloc(sz), *vb2 = malloc(sz), *dst = malloc(sz), *scr = malloc((size_t)tile * b);
+        /* vb 64-byte aligned: the streaming-store path (nt) runs where the tile rows allow it */
+        uint8_t *src = malloc(sz), *vb = aligned_alloc(64, (sz + 63) / 64 * 64), *vb2 = malloc(sz), *dst = malloc(sz),
+                *scr = malloc((size_t)tile * b);
         for (size_t i = 0; i < sz; i++) src[i] = (uint8_t)(i * 131 + i / 7 + c);
         /* put in runs of awkward lengths */
         for (long i = 0, r = 1; i < nl; i += r, r = r * 3 % 97 + 1) {
           long cnt = r < nl - i ? r : nl - i;
-          sx_tile_put(vb, nl, tile, b, c, i, cnt, src + (size_t)i * b);
+          sx_tile_put(vb, nl, tile, b, c, i, cnt, src + (size_t)i * b, (int)(ni & 1));
         }
+        sx_nt_fence();
         /* the layout itself: piece k of VP j of the tile at i0 */
         for (long j = 0; j < nl; j += 1 + nl / 50) {
           long i0 = j / (long)tile * (long)tile, tn = nl - i0 < (long)tile ? nl - i0 : (long)tile;
@@ -73,6 +76,20 @@ static void test_tiles(void) {
       }
     }
   }
+}
+
+/* sx_copy_nt: every head alignment, lengths around its 64/256-byte steps */
+static void test_copy_nt(void) {
+  static uint8_t src[8192 + 64], dst[8192 + 128] __attribute__((aligned(64)));
+  for (size_t i = 0; i < sizeof src; i++) src[i] = (uint8_t)(i * 7 + 3);
+  for (size_t off = 0; off < 64; off += 5)
+    for (size_t n = 0; n <= 8192; n += n < 600 ? 13 : 1001) {
+      memset(dst, 0xee, sizeof dst);
+      sx_copy_nt(dst + off, src + (off * 3) % 64, n);
+      sx_nt_fence();
+      CHECK(!memcmp(dst + off, src + (off * 3) % 64, n));
+      CHECK(dst[off + n] == 0xee && (off == 0 || dst[off - 1] == 0xee));
+    }
 }
 
 /* ---- end to end ------------------------------------------------------------ */
@@ -280,6 +297,7 @@ int main(int argc, char **argv) {
   cs_init(&argc, &argv);
   test_crc();
   test_tiles();
+  test_copy_nt();
   long V = 300; /* 100 VPs per rank at 3 ranks: tiling (>= 64 VPs), partial tiles at b_IB 1024 */
   S = mkshape1(V);
   model_init(&M, V);

@@ -28,15 +28,48 @@ std::string defaultClangResourceDir() { return CSTAR_CLANG_RESOURCE_DIR; }
 
 namespace {
 
+// The argument order of each overloaded <cscomm.h> function (docs/runtime.md,
+// "<cscomm.h> surface"), for "no matching function" errors.
+const char *commForm(const std::string &name) {
+  static const std::pair<const char *, const char *> forms[] = {
+      {"scan", "scan(value, axis, combiner, direction, smode, &sbit or CMC_no_field, inclusion)"},
+      {"rank", "rank(value, axis, direction, smode, &sbit or CMC_no_field)"},
+      {"spread", "spread(value, axis, combiner)"},
+      {"multispread", "multispread(value, axis_mask, combiner)"},
+      {"copy_spread", "copy_spread(&value, axis, coordinate)"},
+      {"reduce", "reduce(&dest, value, axis, combiner, to_coordinate)"},
+      {"global", "global(value, combiner)"},
+      {"from_grid", "from_grid(&dest, value, border_value, distance on axis 0, distance on axis 1, ...)"},
+      {"to_grid", "to_grid(&dest, value, border_value, distance on axis 0, distance on axis 1, ...)"},
+      {"from_torus", "from_torus(&dest, value, distance on axis 0, distance on axis 1, ...)"},
+      {"to_torus", "to_torus(&dest, value, distance on axis 0, distance on axis 1, ...)"},
+      {"from_grid_dim", "from_grid_dim(&dest, value, axis, distance)"},
+      {"to_grid_dim", "to_grid_dim(&dest, value, axis, distance)"},
+      {"from_torus_dim", "from_torus_dim(&dest, value, axis, distance)"},
+      {"to_torus_dim", "to_torus_dim(&dest, value, axis, distance)"},
+      {"get", "get(send_address, &source, collision_mode)"},
+      {"send", "send(&dest, send_address, value, combiner, &notify or NULL)"},
+      {"read_from_position", "read_from_position(send_address, &source)"},
+      {"write_to_position", "write_to_position(send_address, &dest, value)"},
+      {"read_from_pvar", "read_from_pvar(array, value)"},
+      {"write_to_pvar", "write_to_pvar(&dest, array)"},
+      {"make_send_address", "make_send_address(shape, coordinate on axis 0, coordinate on axis 1, ...)"}};
+  for (const auto &f : forms)
+    if (name == f.first) return f.second;
+  return nullptr;
+}
+
 class MappedDiagPrinter : public DiagnosticConsumer {
  public:
   MappedDiagPrinter(const std::string &name, const ParseResult &P) : Name(name), P(P) {}
 
   bool Quiet = false;         // -w: C* warnings are custom diagnostics, which -w does not reach
   bool SkippingNotes = false;
+  bool SkippingCommNotes = false;  // the candidates of a <cscomm.h> overload set (one per type)
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
     if (Level == DiagnosticsEngine::Note ? SkippingNotes : (SkippingNotes = Quiet && Level == DiagnosticsEngine::Warning))
       return;
+    if (Level == DiagnosticsEngine::Note ? SkippingCommNotes : (SkippingCommNotes = false)) return;
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
     llvm::SmallString<256> Msg;
     Info.FormatDiagnostic(Msg);
@@ -104,6 +137,14 @@ class MappedDiagPrinter : public DiagnosticConsumer {
                        "'; ISO C99 and later do not support implicit function declarations")
           msg = std::string("call to undeclared function '") + n + "'; it is declared in <cscomm.h>";
       if (msg.rfind("use of undeclared identifier 'CMC_", 0) == 0) msg += " (declared in <cscomm.h>)";
+      // A <cscomm.h> call that fits none of its 15 typed overloads: say the
+      // argument order once instead of listing every candidate.
+      static const std::string nomatch = "no matching function for call to '";
+      if (msg.compare(0, nomatch.size(), nomatch) == 0)
+        if (const char *form = commForm(msg.substr(nomatch.size(), msg.size() - nomatch.size() - 1))) {
+          msg += std::string("; <cscomm.h> declares ") + form;
+          SkippingCommNotes = true;
+        }
       // The parallel overload of NAME is compiled as NAME__cs_par: say so in C* terms.
       static const std::string conflict = "conflicting types for '";
       size_t cp = msg.find("__cs_par'");

@@ -311,6 +311,8 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
   auto pointee = [&](unsigned i) { return ptype(i)->getPointeeType(); };
   auto str = [](const std::string &s) { return "\"" + s + "\""; };
   const std::string cur = "cs_current()", msk = "cs_mask()";
+  // an axis of the current shape, checked with the call's file:line
+  auto axisArg = [&](unsigned i) { return "cs_lc_axis(" + arg(i) + ", " + cur + ", " + str(n) + ", " + W + ")"; };
   std::string idx = loop ? "[__i]" : "[0]";
   auto parResult = [&](const std::string &r, const std::string &callText) {
     pre.push_back(callText);
@@ -328,34 +330,35 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
     std::string src = source(C->getArg(0), T, pre, post), t = csType(T);
     if (n == "global") {
       std::string r = H.tmp("glob");
-      pre.push_back(H.type(T) + " " + r + "; cs_global(&" + r + ", " + src + ", " + t + ", cs_lc_op(" + arg(1) + ", " +
-                    str(n) + ", " + W + "), " + cur + ", " + msk + ");");
+      pre.push_back(H.type(T) + " " + r + "; cs_global(&" + r + ", " + src + ", " + t + ", cs_lc_op_t(" + arg(1) +
+                    ", " + t + ", " + str(n) + ", " + W + "), " + cur + ", " + msk + ");");
       OS << r;
       return true;
     }
     if (n == "rank") {
       std::string r = result(C, An.Ctx.IntTy, pre, post);
-      pre.push_back("cs_sort_rank(" + r + ", " + src + ", " + t + ", " + arg(1) + ", (cs_direction)" + arg(2) +
-                    ", cs_lc_sbit(" + arg(3) + ", " + arg(4) + "), " + cur + ", " + msk + ");");
+      pre.push_back("cs_sort_rank(" + r + ", " + src + ", " + t + ", " + axisArg(1) + ", (cs_direction)" + arg(2) +
+                    ", cs_lc_sbit_at(" + arg(3) + ", " + arg(4) + ", " + cur + ", " + str(n) + ", " + W + "), " + cur + ", " + msk + ");");
       OS << "((unsigned)" << r << idx << ")";
       return true;
     }
     std::string r = result(C, F->getReturnType(), pre, post);
     std::string fast = n == "scan" ? fastScan(C, r, src, T) : "";
     if (n == "scan")
-      parResult(r, fast + "cs_scan(" + r + ", " + src + ", " + t + ", cs_lc_op(" + arg(2) + ", " + str(n) + ", " + W + "), " +
-                       arg(1) + ", (cs_direction)" + arg(3) + ", " + arg(6) + ", cs_lc_sbit(" + arg(4) + ", " +
-                       arg(5) + "), " + cur + ", " + msk + ");" + (fast.empty() ? "" : " }"));
+      parResult(r, fast + "cs_scan(" + r + ", " + src + ", " + t + ", cs_lc_op_t(" + arg(2) + ", " + t + ", " + str(n) +
+                       ", " + W + "), " + axisArg(1) + ", (cs_direction)" + arg(3) + ", " + arg(6) + ", cs_lc_sbit_at(" + arg(4) + ", " +
+                       arg(5) + ", " + cur + ", " + str(n) + ", " + W + "), " + cur + ", " + msk + ");" + (fast.empty() ? "" : " }"));
     else
-      parResult(r, "cs_spread(" + r + ", " + src + ", " + t + ", cs_lc_op(" + arg(2) + ", " + str(n) + ", " + W +
-                       "), " + (n == "spread" ? "1u << " + arg(1) : "(unsigned)" + arg(1)) + ", " + cur + ", " +
+      parResult(r, "cs_spread(" + r + ", " + src + ", " + t + ", cs_lc_op_t(" + arg(2) + ", " + t + ", " + str(n) + ", " +
+                       W + "), " + (n == "spread" ? "1u << " + axisArg(1) : "cs_lc_axis_mask((unsigned)" + arg(1) + ", " +
+                       cur + ", " + str(n) + ", " + W + ")") + ", " + cur + ", " +
                        msk + ");");
     return true;
   }
   if (n == "enumerate") {
     std::string r = result(C, An.Ctx.IntTy, pre, post);
-    parResult(r, "cs_enumerate(" + r + ", " + arg(0) + ", (cs_direction)" + arg(1) + ", " + arg(2) + ", cs_lc_sbit(" +
-                     arg(3) + ", " + arg(4) + "), " + cur + ", " + msk + ");");
+    parResult(r, "cs_enumerate(" + r + ", " + axisArg(0) + ", (cs_direction)" + arg(1) + ", " + arg(2) + ", cs_lc_sbit_at(" +
+                     arg(3) + ", " + arg(4) + ", " + cur + ", " + str(n) + ", " + W + "), " + cur + ", " + msk + ");");
     return true;
   }
   if (n == "copy_spread") {
@@ -369,7 +372,8 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
     QualType T = ptype(1);
     std::string p = arg(0), src = source(C->getArg(1), T, pre, post);
     pre.push_back("cs_lc_same_shape(" + p + ", " + cur + ", " + str(n) + ", " + W + "); cs_reduce_axis(" + p + ", " +
-                  src + ", " + csType(T) + ", cs_lc_op(" + arg(3) + ", " + str(n) + ", " + W + "), " + arg(2) + ", " +
+                  src + ", " + csType(T) + ", cs_lc_op_t(" + arg(3) + ", " + csType(T) + ", " + str(n) + ", " + W +
+                  "), " + arg(2) + ", " +
                   arg(4) + ", " + cur + ", " + msk + ", " + W + ");");
     OS << "(void)0";
     return true;

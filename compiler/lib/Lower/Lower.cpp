@@ -190,7 +190,8 @@ class Lowerer {
     if (const auto *C = dyn_cast<CallExpr>(E)) {
       const FunctionDecl *F = const_cast<Analysis &>(An).resolve(C);
       std::string cn = Analysis::calleeName(C);
-      if (An.isParallelFunction(F) || cn == "allocate_shape" || cn == "allocate_detailed_shape" || cn == "palloc")
+      if (An.isParallelFunction(F) || cn == "allocate_shape" || cn == "allocate_detailed_shape" || cn == "palloc" ||
+          cn == "pfree")
         return true;
       if (SL->isStreamCall(C) || CL->needsLowering(C)) return true;
     }
@@ -388,9 +389,17 @@ class Lowerer {
         OS << (s.empty() ? "cs_current()" : s);
         return true;
       }
-      case Marker::Pcoord:
-        OS << "cs_coord(__s, " << print(M.args[0], false, P) << ", __s->first + __i)";
+      case Marker::Pcoord: {
+        std::string ax = print(M.args[0], false, P);
+        // A run-time axis past the rank would divide by a missing extent:
+        // check it once, before the statement (a constant one is Sema's).
+        Expr::EvalResult R;
+        if (!M.args[0]->EvaluateAsInt(R, Ctx) && !M.args[0]->HasSideEffects(Ctx))
+          P.pre.push_back("cs_lc_axis(" + ax + ", cs_current(), \"pcoord\", " + fileLitAt(E->getBeginLoc()) + ", " +
+                          std::to_string(lineOf(E->getBeginLoc())) + ");");
+        OS << "cs_coord(__s, " << ax << ", __s->first + __i)";
         return true;
+      }
       case Marker::Prand: {
         std::string t = tmp("call");
         P.pre.push_back("unsigned long " + t + " = cs_prand_next_call();");
@@ -767,8 +776,12 @@ class Lowerer {
       return true;
     }
     if (name == "palloc" && C->getNumArgs() == 2 && An.isMarkerDecl(F)) {
-      OS << "cs_palloc_at(" << print(C->getArg(0), false, P) << ", ((size_t)(" << print(C->getArg(1), false, P)
-         << ") + 7) / 8, " << at << ")";
+      OS << "cs_lc_palloc(" << print(C->getArg(0), false, P) << ", (long)(" << print(C->getArg(1), false, P)
+         << "), " << at << ")";
+      return true;
+    }
+    if (name == "pfree" && C->getNumArgs() == 1 && An.isMarkerDecl(F)) {
+      OS << "cs_pfree_at(" << print(C->getArg(0), false, P) << ", " << at << ")";
       return true;
     }
     // An elemental function that may print, called per position: its output

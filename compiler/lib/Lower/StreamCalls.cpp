@@ -142,7 +142,24 @@ bool StreamLowering::call(const CallExpr *C, llvm::raw_ostream &OS, bool loop, S
       std::string res;
       if (!S.perVP) {
         std::string t = collective(C, S, false, res, pre, post);
-        OS << t;
+        if (!loop) {
+          OS << t;
+          return true;
+        }
+        // Inside a parallel statement (`st = fclose(f);`, `where (c) r =
+        // fflush(f);`) the expression is evaluated once per local VP: a
+        // collective call there ran once per active VP of the rank — twice
+        // closed (use after free) on one rank, never called on a rank with
+        // no active VP (the others waited for it). It runs once per rank
+        // before the loop, and each VP gets its scalar result.
+        if (C->getType()->isVoidType()) {
+          pre.push_back("(void)" + t + ";");
+          OS << "((void)0)";
+          return true;
+        }
+        std::string r = H.tmp("scol");
+        pre.push_back("const int " + r + " = " + t + ";");
+        OS << r;
         return true;
       }
       std::string t = collective(C, S, true, res, pre, post);

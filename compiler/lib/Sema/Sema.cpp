@@ -1012,6 +1012,7 @@ class Checker {
         return;
       }
     if (const auto *C = dyn_cast<CallExpr>(X)) {
+      implicitParallelCall(C);
       const FunctionDecl *F = An.resolve(C);
       if (F && !An.isMarkerDecl(F)) {
         bool elementalOk = An.isElemental(F) || An.isLibraryElemental(F);
@@ -1040,6 +1041,7 @@ class Checker {
             if (SM.isInMainFile(F->getBeginLoc()) && F->getBeginLoc().isFileID())
               DB << FixItHint::CreateInsertion(F->getBeginLoc(), "elemental ");
           }
+          if (P && An.declKind(P) == PKind::PtrToPar && isCommFunction(An, F)) commPtrArg(A, P, F, c);
           if (pp && !ap && !A->getType()->isPointerType())
             {} // scalar argument to a parallel parameter: promoted (allowed)
           if (pp && P->getOriginalType()->isArrayType() &&
@@ -1155,6 +1157,69 @@ class Checker {
         if (!s.empty()) return s;
       }
     return "";
+  }
+  // K&R style calls a function before its definition: C declares it
+  // implicitly as returning `int`.  A parallel result (`int:S twice(v)`) or a
+  // `void:current` procedure defined later then conflicts with that in the
+  // generated C (as `double f()` does in C89); say so in C* terms at the call.
+  // Functions with a scalar result and parallel parameters (`show(v) int:S v;`)
+  // need no declaration.
+  void implicitParallelCall(const CallExpr *C) {
+    const FunctionDecl *F = C->getDirectCallee();
+    if (!F || !F->isImplicit()) return;
+    const FunctionDecl *Def = nullptr;
+    for (const FunctionDecl *R : F->redecls())
+      if (!R->isImplicit() && (!Def || R->isThisDeclarationADefinition())) Def = R;
+    if (!Def || !An.isParallelFunction(Def)) return;
+    if (!An.returnsParallel(Def) && !Def->getReturnType()->isVoidType()) return;
+    err(C->getBeginLoc(), "parallel function %0 is called before it is declared, so C takes it for a function "
+                          "returning 'int'; declare it before this call (e.g. '%1 %3();' as in its definition at "
+                          "line %2)")
+        << F << (Def->getReturnType()->isVoidType() ? "void:" + An.declShape(Def)
+                                                     : Def->getReturnType().getAsString() + ":" + An.declShape(Def))
+        << SM.getPresumedLoc(SM.getExpansionLoc(Def->getLocation())).getLine() << F->getName();
+  }
+
+  // A pointer parameter of a <cscomm.h> function (destp, sourcep, sbit,
+  // notify) takes the address of a parallel variable.  Clang sees `int *`
+  // either way, so a scalar's address (`send(&s, ...)`) would reach the runtime
+  // as storage it does not know, an `int:S` segment bit would be read as bools
+  // byte by byte, and a variable of another shape at the wrong positions
+  // (cstar: compile-time errors; the runtime still checks shapes it only
+  // knows at run time).  A segment bit or notify flag may be null
+  // (CMC_no_field, NULL).
+  void commPtrArg(const Expr *A, const ParmVarDecl *P, const FunctionDecl *F, const Ctx &c) {
+    QualType pt = P->getType()->isPointerType() ? P->getType()->getPointeeType() : QualType();
+    bool boolParam = !pt.isNull() && pt->isBooleanType();
+    const Expr *X = A->IgnoreParenImpCasts();
+    if (A->isNullPointerConstant(An.Ctx, Expr::NPC_ValueDependentIsNotNull)) {
+      if (!boolParam)
+        err(A->getBeginLoc(), "argument '%0' of %1 must be the address of a parallel variable, not a null pointer")
+            << P->getName() << F;
+      return;
+    }
+    if (!An.isPtrToPar(A)) {
+      err(A->getBeginLoc(), "argument '%0' of %1 must be the address of a parallel variable (e.g. '&x' with "
+                            "'int:S x'); this is a scalar pointer of type %2")
+          << P->getName() << F << X->getType();
+      return;
+    }
+    if (boolParam) {
+      QualType at = X->getType()->isPointerType() ? X->getType()->getPointeeType() : QualType();
+      if (at.isNull() || !at->isBooleanType())
+        err(A->getBeginLoc(), "argument '%0' of %1 must point to a parallel bool ('&b' with 'bool:S b'); it "
+                              "points to %2 (assign it to a bool first: b = (x != 0);)")
+            << P->getName() << F << at;
+      if (P->getName() == "notify") return;  // the destination's shape (checked at run time)
+    }
+    if (An.declShape(P) != "current") return;  // `void` shape: get's source, send's destination
+    std::string s;
+    if (const auto *U = dyn_cast<UnaryOperator>(X); U && U->getOpcode() == UO_AddrOf) s = shapeOf(U->getSubExpr());
+    else s = ptrShape(X);
+    if (isFixedShape(s) && isFixedShape(c.shape) && s != c.shape)
+      err(A->getBeginLoc(), "argument '%0' of %1 points to a parallel variable of shape '%2' while the current "
+                            "shape is '%3'; it must be of the current shape")
+          << P->getName() << F << s << c.shape;
   }
   std::string ptrShape(const Expr *P) {
     P = P->IgnoreParenImpCasts();

@@ -148,6 +148,9 @@ void *cs_palloc_at(cs_shape_t s, size_t elemsize, const char *file, int line);
 
 /* LOCAL. Frees storage from cs_palloc (NULL is ignored). */
 void cs_pfree(void *p);
+/* pfree(p) in a program: NULL is a no-op; a pointer that is not a live palloc
+ * variable is an error naming file:line (replicated). */
+void cs_pfree_at(void *p, const char *file, int line);
 
 /* LOCAL. For __attribute__((cleanup)) on automatic parallel locals. */
 void cs_pfree_ptr(void *pp);

@@ -226,6 +226,75 @@ static int read_dsb(cs_pfile *f, uint64_t j, uint8_t *buf) {
   return why ? dir_fail(f, why, j) : CS_SOK;
 }
 
+/* ---- directory read-ahead ------------------------------------------------------
+ * Within a level the walk reads directory superblocks in increasing order,
+ * mostly j, j+1, ... Where a core is idle (sx_async_wanted), a helper
+ * thread reads and checks (crc) superblock j+1 into a second buffer while
+ * the walk takes the entries of j. A superblock the helper did not get
+ * whole and valid is read here again, and any error is named from here. */
+typedef struct sx_dra {
+  sx_worker wk;
+  cs_pfile *f;
+  uint64_t j;  /* the job: superblock j into buf */
+  uint8_t *buf;
+  int ok;      /* read whole and checked */
+  int posted;
+} sx_dra;
+
+static void dra_job(void *arg) {
+  sx_dra *d = arg;
+  cs_pfile *f = d->f;
+  size_t got = 0;
+  d->ok = pfs_pread(f->dir, (pfs_off)(d->j * f->dsb_bytes), d->buf, f->dsb_bytes, &got) == PFS_OK &&
+          sx_dsb_problem(f, d->j, d->buf, got) == NULL;
+}
+
+static sx_dra *dra_start(cs_pfile *f) {
+  if (f->old_dir_sbs < 2 || !sx_async_wanted(f) || getenv("CSTAR_STREAM_NO_DIR_AHEAD")) return NULL;
+  sx_dra *d = calloc(1, sizeof *d);
+  if (!d) return NULL;
+  d->f = f;
+  sx_crc32_table(0, "", 0); /* the tables are built here, not raced by the thread */
+  if (!(d->buf = malloc(f->dsb_bytes)) || sx_worker_start(&d->wk, dra_job, d) != 0) {
+    free(d->buf);
+    free(d);
+    return NULL;
+  }
+  return d;
+}
+
+static void dra_stop(sx_dra *d) {
+  if (!d) return;
+  sx_worker_stop(&d->wk);
+  free(d->buf);
+  free(d);
+}
+
+/* Directory superblock j into *buf (checked), from the helper when it has
+ * exactly that one (the buffers swap); then the helper starts on j+1. */
+static int dsb_get(cs_pfile *f, sx_dra *d, uint64_t j, uint8_t **buf) {
+  int st = CS_SOK, have = 0;
+  if (d && d->posted) {
+    sx_worker_wait(&d->wk);
+    d->posted = 0;
+    if (d->ok && d->j == j) {
+      uint8_t *x = *buf;
+      *buf = d->buf;
+      d->buf = x;
+      f->st.rd_dir_sb_reads++;
+      have = 1;
+    }
+  }
+  if (!have && (st = read_dsb(f, j, *buf))) return st;
+  if (d && j + 1 < f->old_dir_sbs) {
+    d->j = j + 1;
+    d->ok = 0;
+    d->posted = 1;
+    sx_worker_post(&d->wk);
+  }
+  return CS_SOK;
+}
+
 /* ---- block pointers ----------------------------------------------------------
  * Two forms. CSR: off[i]..off[i+1] index VP i's block numbers in ptrs. Runs
  * (regular directories: what uniform appends write): per block ordinal, the
@@ -303,12 +372,64 @@ static void lay_free(sx_ibr *r) {
   r->nlay = 0;
 }
 
+/* The regular case of the runs form in bulk (what uniform appends write):
+ * entries x, x+1, ... of this level in consecutive slots of the loaded
+ * directory superblock (used slots), of consecutive VPs at the same block
+ * ordinal c, each with the same number kv of pointers (then NONE), each
+ * pointer one past the previous entry's, the first entry's extending the
+ * last run of its kv block ordinals. Takes them all at once: kv run
+ * lengths, their VPs' ordinals, their `next` links appended to out at *nn
+ * (out may be fr: *nn <= x, and fr is read first). Returns how
+ * many it took; 0 sends entry x down the entry-by-entry path (a new run, an
+ * end of list, or anything the checks there must name). */
+static size_t walk_stretch(sx_ibr *r, const fr_t *fr, size_t x, size_t nf, uint32_t slot, uint32_t used,
+                           const uint8_t *dbuf, uint32_t E, uint32_t K, uint32_t first, uint64_t maxblk,
+                           uint32_t *cur, fr_t *out, size_t *nn) {
+  uint32_t li = fr[x].li, ev = fr[x].e, c = cur[li];
+  if (slot == 0 || slot > used || K > 64) return 0;
+  const uint8_t *e0 = dbuf + (size_t)slot * E;
+  uint32_t P[64], kv = 0; /* kv pointers, then NONE (a list's last entry) */
+  while (kv < K && sx_get32(e0 + 8 + 4 * kv) != SX_NONE) kv++;
+  if (!kv || c + (uint64_t)kv > r->nlay) return 0;
+  for (uint32_t k = 0; k < K; k++) {
+    P[k] = sx_get32(e0 + 8 + 4 * k);
+    if (k >= kv) {
+      if (P[k] != SX_NONE) return 0;
+      continue;
+    }
+    const sx_layer *L = &r->lay[c + k];
+    if (!L->nrun) return 0;
+    const sx_run *t = &L->run[L->nrun - 1];
+    if (t->i + t->n != li || t->p + t->n != P[k]) return 0;
+  }
+  /* how far the pattern goes */
+  size_t n = 0, lim = nf - x < (size_t)(used - slot + 1) ? nf - x : (size_t)(used - slot + 1);
+  for (; n < lim; n++) {
+    const fr_t *q = &fr[x + n];
+    const uint8_t *e = e0 + n * E;
+    if (q->e != ev + n || q->li != li + n || cur[li + n] != c || sx_get32(e) != first + li + (uint32_t)n) break;
+    uint32_t k = 0;
+    while (k < kv && sx_get32(e + 8 + 4 * k) == P[k] + (uint32_t)n && (uint64_t)P[k] + n < maxblk) k++;
+    if (k < kv) break;
+    while (k < K && sx_get32(e + 8 + 4 * k) == SX_NONE) k++;
+    if (k < K) break;
+  }
+  for (uint32_t k = 0; k < kv; k++) r->lay[c + k].run[r->lay[c + k].nrun - 1].n += (uint32_t)n;
+  for (size_t q = 0; q < n; q++) {
+    cur[li + q] = c + kv;
+    uint32_t nx = sx_get32(e0 + q * E + 4);
+    if (nx != SX_NONE) out[(*nn)++] = (fr_t){nx, li + (uint32_t)q};
+  }
+  return n;
+}
+
 /* Walks every local VP's list breadth-first (one level of every list per
  * pass, entries sorted, so each directory superblock is read once per
  * level) into the pointer form set up in r (runs when r->lay). Returns a
  * status, or -1 (runs only) when the directory is not regular enough: the
  * caller walks again into CSR. */
-static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t *dbuf) {
+static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t **dbufp, sx_dra *dra) {
+  uint8_t *dbuf = *dbufp;
   sx_ibr *r = f->r;
   size_t nl = (size_t)f->nlocal, nf = 0;
   int st = CS_SOK;
@@ -332,7 +453,7 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t *dbuf) {
   const uint32_t K = f->k, E = f->E, first = (uint32_t)f->first;
   uint32_t *ptrs = r->ptrs, msh = 0;
   const uint64_t *off = r->off;
-  int runs = r->lay != NULL;
+  int runs = r->lay != NULL, nostretch = getenv("CSTAR_STREAM_NO_STRETCH") != NULL;
   /* runs pay while they take less memory than the pointers (12 bytes per run) */
   uint64_t nruns = 0, maxruns = runs ? (r->nptr / 6 > 64 ? r->nptr / 6 : 64) : 0;
   if ((m & (m - 1)) == 0)
@@ -352,9 +473,18 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t *dbuf) {
       uint64_t j = msh ? ev >> msh : ev / m;
       uint32_t slot = msh ? ev & (m - 1) : ev % m;
       if (j != have) {
-        if ((st = read_dsb(f, j, dbuf))) break;
+        st = dsb_get(f, dra, j, dbufp);
+        dbuf = *dbufp;
+        if (st) break;
         have = j;
         used = sx_get32(dbuf + 8);
+      }
+      if (runs && !nostretch) {
+        size_t got = walk_stretch(r, fr, x, nf, slot, used, dbuf, E, K, first, maxblk, cur, fr, &nn);
+        if (got) {
+          x += got - 1;
+          continue;
+        }
       }
       uint32_t li = fr[x].li;
       if (slot == 0 || slot > used) { st = dir_fail(f, "a list points at an unused slot", j); break; }
@@ -471,12 +601,14 @@ static int ibr_load(cs_pfile *f) {
   uint32_t *cur = sx_huge_alloc((nl + 1) * sizeof *cur);
   uint8_t *dbuf = malloc(f->dsb_bytes);
   if (!fr || !cur || !dbuf) st = sx_err(CS_SENOMEM, "%s: out of memory for the directory walk", f->name);
-  if (!st) st = walk(f, fr, cur, dbuf);
+  sx_dra *dra = st ? NULL : dra_start(f);
+  if (!st) st = walk(f, fr, cur, &dbuf, dra);
   if (st == -1) { /* not regular: the pointers after all */
     lay_free(r);
     st = csr_alloc(f) ? sx_err(CS_SENOMEM, "%s: out of memory for the block lists", f->name)
-                      : walk(f, fr, cur, dbuf);
+                      : walk(f, fr, cur, &dbuf, dra);
   }
+  dra_stop(dra);
   free(fr);
   free(cur);
   free(dbuf);
@@ -631,6 +763,9 @@ static int load_layer(cs_pfile *f, uint8_t *vb, uint64_t blk, uint32_t want, uin
   long i = 0;
   size_t ri = 0;
   const sx_layer *L = r->lay ? &r->lay[blk] : NULL;
+  /* tiles bigger than the caches are consumed only after the whole layer is
+   * in: streaming stores (no read for ownership of vbuf's lines) */
+  int nt = want && sx_nt_buffer((size_t)nl * b);
   while (i < nl) {
     uint64_t ptr, j;
     long e;
@@ -653,7 +788,7 @@ static int load_layer(cs_pfile *f, uint8_t *vb, uint64_t blk, uint32_t want, uin
         for (long x = i; x < e && !st; x += chunk) {
           long cn = e - x < (long)chunk ? e - x : (long)chunk;
           st = sx_io_pread(f->data, at + (uint64_t)(x - i) * b, scr, (size_t)cn * b);
-          if (!st) sx_tile_put(vb, nl, r->tile, b, want, x, cn, scr);
+          if (!st) sx_tile_put(vb, nl, r->tile, b, want, x, cn, scr, nt);
         }
       } else {
         st = sx_io_pread(f->data, at, vb + (size_t)i * b, (size_t)(e - i) * b);
@@ -671,7 +806,7 @@ static int load_layer(cs_pfile *f, uint8_t *vb, uint64_t blk, uint32_t want, uin
         if ((st = data_sb(f, j, &sb))) return st;
         lastj = j;
       }
-      if (want) sx_tile_put(vb, nl, r->tile, b, want, i, 1, sb + (size_t)(ptr % bps) * b);
+      if (want) sx_tile_put(vb, nl, r->tile, b, want, i, 1, sb + (size_t)(ptr % bps) * b, 0);
       else memcpy(vb + (size_t)i * b, sb + (size_t)(ptr % bps) * b, b);
     }
   }
@@ -703,6 +838,7 @@ static void rat_job(void *arg) {
   sx_rat *t = arg;
   uint64_t misses = 0;
   int st = load_layer(t->f, t->buf, t->blk, t->want, t->scr, chunk_vps(t->f->b_ib), 1, &misses);
+  sx_nt_fence(); /* the streaming stores reach memory before the program reads buf */
   t->ok = st == CS_SOK;
   t->misses = misses;
 }

@@ -24,8 +24,21 @@
  * (most of an IB write) overlaps the staging. One write in flight; its
  * status is collected by the next flush_sb or sx_ibw_drain (an error shows
  * at the next write or at fflush/fclose, as with pfs write-behind). The
- * thread calls nothing but pfs_pwrite. stream-async=0|1 overrides the core
- * count (never the driver rule). */
+ * thread calls nothing but pfs_pwrite, the tile transpose of layer jobs
+ * (emit_all) and madvise. stream-async=0|1 overrides the core count (never
+ * the driver rule). */
+/* A layer job (uniform appends, see emit_all) is a list of steps over the
+ * superblock being filled: copy VPs i..i+cnt-1 out of the tiled vbuf into
+ * slots slot.., or (len > 0) write the superblock's first len bytes at off. */
+typedef struct sx_wstep {
+  long i, cnt;
+  uint32_t slot;
+  size_t len;
+  uint64_t off;
+} sx_wstep;
+
+enum { WBT_WRITE, WBT_LAYER, WBT_FAULT };
+
 typedef struct sx_wbt {
   sx_worker wk;
   int st; /* deferred status of the last write (read after sx_worker_wait) */
@@ -35,14 +48,54 @@ typedef struct sx_wbt {
   size_t len;
   char msg[512];
   uint8_t *spare; /* the other superblock buffer */
+  /* layer jobs: the tiled vbuf handed over (lvb, its geometry), the
+   * superblock being filled (lsb, owned by the thread while owns_sb), the
+   * steps; vb2: the caller's other vbuf (NULL until the first layer) */
+  int kind, owns_sb; /* kind: WBT_WRITE, WBT_LAYER, WBT_FAULT */
+  int vb2_tried;     /* layer_prefault ran */
+  const uint8_t *lvb;
+  uint8_t *lsb, *vb2;
+  long nl;
+  uint32_t tile, b, tc;
+  sx_wstep *step;
+  size_t nstep, capstep;
 } sx_wbt;
 
-static void wbt_job(void *arg) {
-  sx_wbt *t = arg;
-  int st = sx_io_pwrite(t->pf, t->off, t->buf, t->len);
+static void wbt_fail(sx_wbt *t, int st) {
   if (st && !t->st) {
     t->st = st;
     snprintf(t->msg, sizeof t->msg, "%s", pfs_errmsg()[0] ? pfs_errmsg() : pfs_strerror(st));
+  }
+}
+
+/* Faults the len bytes at p in (MADV_POPULATE_WRITE, else a store per
+ * page): fresh memory costs a fault and a zeroed page per 4 KiB or 2 MiB,
+ * which this moves off the program's thread. */
+static void prefault(uint8_t *p, size_t len) {
+  uintptr_t a = ((uintptr_t)p + 4095) & ~(uintptr_t)4095, e = ((uintptr_t)p + len) & ~(uintptr_t)4095;
+  if (e <= a) return;
+#ifdef MADV_POPULATE_WRITE
+  if (madvise((void *)a, e - a, MADV_POPULATE_WRITE) == 0) return;
+#endif
+  for (uintptr_t x = a; x < e; x += 4096) *(volatile uint8_t *)x = 0;
+}
+
+static void wbt_job(void *arg) {
+  sx_wbt *t = arg;
+  if (t->kind == WBT_WRITE) {
+    wbt_fail(t, sx_io_pwrite(t->pf, t->off, t->buf, t->len));
+    return;
+  }
+  if (t->kind == WBT_FAULT) {
+    prefault(t->vb2, t->len);
+    return;
+  }
+  /* each superblock is transposed into lsb (cache-sized) and written from
+   * there while still in cache */
+  for (size_t x = 0; x < t->nstep && !t->st; x++) {
+    const sx_wstep *s = &t->step[x];
+    if (s->len) wbt_fail(t, sx_io_pwrite(t->pf, s->off, t->lsb, s->len));
+    else sx_tile_get(t->lsb + (size_t)s->slot * t->b, t->lvb, t->nl, t->tile, t->b, t->tc, s->i, s->cnt);
   }
 }
 
@@ -70,6 +123,7 @@ static int wbt_wait(cs_pfile *f) {
   sx_wbt *t = f->w ? f->w->bg : NULL;
   if (!t) return CS_SOK;
   sx_worker_wait(&t->wk);
+  t->owns_sb = 0;
   int st = t->st;
   t->st = 0;
   if (st)
@@ -83,6 +137,7 @@ int sx_ibw_drain(cs_pfile *f) { return wbt_wait(f); }
 /* Starts the write of len bytes of buf at off in pf (the thread is idle:
  * after wbt_wait); buf must stay untouched until the next wbt_wait. */
 static void wbt_hand(sx_wbt *t, pfs_file *pf, uint64_t off, const void *buf, size_t len) {
+  t->kind = WBT_WRITE;
   t->pf = pf;
   t->off = off;
   t->buf = buf;
@@ -95,6 +150,7 @@ static void wbt_stop(sx_ibw *w) {
   if (!t) return;
   sx_worker_stop(&t->wk);
   free(t->spare);
+  free(t->step);
   free(t);
   w->bg = NULL;
 }
@@ -208,7 +264,9 @@ static int ibw_init(cs_pfile *f) {
 void sx_ibw_free(cs_pfile *f) {
   sx_ibw *w = f->w;
   if (!w) return;
+  uint8_t *vb2 = w->bg ? w->bg->vb2 : NULL;
   wbt_stop(w);
+  sx_big_free(vb2, (size_t)f->nlocal * f->b_ib + 1);
   sx_big_free(w->vbuf, (size_t)f->nlocal * f->b_ib + 1);
   free(w->vfill);
   free(w->ent);
@@ -432,6 +490,7 @@ static int emit_block(cs_pfile *f, long i) {
   sx_ibw *w = f->w;
   int st;
   if (w->tailp && w->tailp[i] != SX_NONE) return emit_tails(f, i, 1);
+  if (w->bg && w->bg->owns_sb && (st = wbt_wait(f))) return st; /* a layer job fills w->sb */
   if (w->keep && w->keep[i] && (st = unkeep(f, i))) return st;
   if (w->sb_used == w->bps) {
     if ((st = flush_sb(f, f->sb_bytes))) return st;
@@ -545,35 +604,109 @@ void sx_ibw_materialize(cs_pfile *f) {
   w->uni = 0;
 }
 
+/* Whether emit_all hands this layer to the background thread: tiles (the
+ * uniform path) and a second vbuf for the program to stage the next layer
+ * in while the thread transposes and writes this one. */
+static int layer_async(cs_pfile *f) {
+  sx_ibw *w = f->w;
+  sx_wbt *t = w->bg;
+  if (!t || !w->tc || getenv("CSTAR_STREAM_NO_ASYNC_LAYER")) return 0;
+  size_t need = (size_t)f->nlocal / w->bps + 4; /* copies and writes of one layer, at most */
+  if (need * 2 > t->capstep) {
+    sx_wstep *ns = realloc(t->step, need * 2 * sizeof *ns);
+    if (!ns) return 0;
+    t->step = ns;
+    t->capstep = need * 2;
+  }
+  if (!t->vb2 && !(t->vb2 = sx_big_alloc((size_t)f->nlocal * f->b_ib + 1))) return 0;
+  return 1;
+}
+
+/* At the first tiled layer: the second vbuf is allocated here and faulted
+ * in by the background thread while the program stages the first layer. */
+static int layer_prefault(cs_pfile *f) {
+  sx_wbt *t = f->w->bg;
+  if (!t || t->vb2 || t->vb2_tried || getenv("CSTAR_STREAM_NO_ASYNC_LAYER")) return CS_SOK;
+  int st = wbt_wait(f);
+  if (st) return st;
+  t->vb2_tried = 1;
+  size_t n = (size_t)f->nlocal * f->b_ib + 1;
+  if (!(t->vb2 = sx_big_alloc(n))) return CS_SOK; /* layer_async tries again, else synchronous */
+  t->kind = WBT_FAULT;
+  t->len = n;
+  sx_worker_post(&t->wk);
+  return CS_SOK;
+}
+
+static sx_wstep *add_step(sx_wbt *t) { return &t->step[t->nstep++]; }
+
 /* Every local VP's buffer is full: they become consecutive blocks, copied
- * into the superblock a run at a time (local VPs' buffers are contiguous). */
+ * into the superblock a run at a time (local VPs' buffers are contiguous).
+ * With a background thread and tiles (1 rank per core pair: the layer_async
+ * case), the program only numbers the blocks and places the entries; the
+ * thread transposes the tiles into the superblock and writes it, while the
+ * program stages the next layer into the other vbuf. */
 static int emit_all(cs_pfile *f) {
   sx_ibw *w = f->w;
   uint32_t b = f->b_ib;
   long nl = f->nlocal, i = 0;
-  int st;
+  int st = CS_SOK;
+  sx_wbt *t = NULL;
+  /* the previous layer's job fills w->sb and reads its step list; a
+   * superblock write or the prefault may be in flight */
+  if (w->bg && (st = wbt_wait(f))) return st;
+  if (layer_async(f)) {
+    t = w->bg;
+    t->nstep = 0;
+  }
   while (i < nl) {
     if (w->sb_used == w->bps) {
-      if ((st = flush_sb(f, f->sb_bytes))) return st;
+      if (t && w->sb_n) { /* (sb_n 0: no superblock started yet) */
+        sx_wstep *s = add_step(t);
+        *s = (sx_wstep){0, 0, 0, f->sb_bytes, f->ib_off + cur_sb_index(f) * f->sb_bytes};
+        f->st.ib_sb_written++;
+      } else if (!t && (st = flush_sb(f, f->sb_bytes))) {
+        return st;
+      }
       w->sb_n++;
       w->sb_used = 0;
-      if ((cur_sb_index(f) + 1) * w->bps > SX_NONE)
-        return sx_err(CS_SENOTSUP, "%s: IB segment exceeds 2^32 blocks of %u bytes (raise stream-bib)",
-                      f->name, f->b_ib);
+      if ((cur_sb_index(f) + 1) * w->bps > SX_NONE) {
+        st = sx_err(CS_SENOTSUP, "%s: IB segment exceeds 2^32 blocks of %u bytes (raise stream-bib)",
+                    f->name, f->b_ib);
+        goto out;
+      }
     }
     long cnt = (long)(w->bps - w->sb_used);
     if (cnt > nl - i) cnt = nl - i;
-    if (w->tc) sx_tile_get(w->sb + (size_t)w->sb_used * b, w->vbuf, nl, w->tile, b, w->tc, i, cnt);
+    if (t) *add_step(t) = (sx_wstep){i, cnt, w->sb_used, 0, 0};
+    else if (w->tc) sx_tile_get(w->sb + (size_t)w->sb_used * b, w->vbuf, nl, w->tile, b, w->tc, i, cnt);
     else memcpy(w->sb + (size_t)w->sb_used * b, w->vbuf + (size_t)i * b, (size_t)cnt * b);
     uint32_t ptr0 = (uint32_t)(cur_sb_index(f) * w->bps + w->sb_used);
     w->sb_used += (uint32_t)cnt;
     f->st.ib_blocks += (uint64_t)cnt;
     for (long x = 0; x < cnt; x++, i++) {
       w->ent[(size_t)i * f->k + w->nent[i]++] = ptr0 + (uint32_t)x;
-      if (w->nent[i] == f->k && (st = place_entry(f, i))) return st;
+      if (w->nent[i] == f->k && (st = place_entry(f, i))) goto out;
     }
   }
-  return CS_SOK;
+out:
+  if (t) { /* hand the layer over (what was numbered, also after an error); stage
+            * the next one in the other vbuf */
+    t->kind = WBT_LAYER;
+    t->owns_sb = 1;
+    t->pf = f->data;
+    t->lvb = w->vbuf;
+    t->lsb = w->sb;
+    t->nl = nl;
+    t->tile = w->tile;
+    t->b = b;
+    t->tc = w->tc;
+    w->vbuf = t->vb2;
+    t->vb2 = (uint8_t *)t->lvb;
+    sx_nt_fence(); /* the staging's streaming stores, before the thread reads them */
+    sx_worker_post(&t->wk);
+  }
+  return st;
 }
 
 /* Uniform append: every local VP active, all at position == length >= the
@@ -607,17 +740,20 @@ int sx_ibw_uniform(cs_pfile *f, const uint8_t *base, size_t stride, uint64_t n, 
     if (fill == 0) { /* no VP holds bytes: the layout of vbuf is free to choose */
       w->tc = nl >= 64 && c < b && b % c == 0 && (w->tscr || (w->tscr = malloc((size_t)w->tile * b)))
                   ? (uint32_t)c : 0;
+      if (w->tc && (*st = layer_prefault(f))) break;
     } else if (w->tc && c % w->tc) {
       sx_ibw_untile(f);
     }
     if (w->tc) { /* piece-transposed tiles: one contiguous run per tile and piece */
       uint32_t tc = w->tc, m = (uint32_t)(c / tc);
+      int nt = sx_nt_buffer((size_t)nl * b); /* read back only when the layer is full */
       for (long i0 = 0; i0 < nl; i0 += w->tile) {
         long tn = nl - i0 < (long)w->tile ? nl - i0 : (long)w->tile;
         uint8_t *t = w->vbuf + (size_t)i0 * b + (size_t)(fill / tc) * tn * tc;
         const uint8_t *src = base + done + (size_t)i0 * stride;
         for (uint32_t k = 0; k < m; k++, t += (size_t)tn * tc, src += tc)
-          if (stride == tc && m == 1) memcpy(t, src, (size_t)tn * tc);
+          if (stride == tc && m == 1 && nt) sx_copy_nt(t, src, (size_t)tn * tc);
+          else if (stride == tc && m == 1) memcpy(t, src, (size_t)tn * tc);
           else sx_copy_strided(t, tc, src, stride, tn, tc);
       }
     } else {

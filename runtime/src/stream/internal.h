@@ -295,10 +295,17 @@ static inline void sx_copy_strided(uint8_t *dst, size_t dstride, const uint8_t *
  * through scr (tile*b bytes). (util.c) */
 uint32_t sx_tile_vps(uint32_t b);
 void sx_tile_put(uint8_t *vb, long nl, uint32_t tile, uint32_t b, uint32_t c, long i, long cnt,
-                 const uint8_t *src);
+                 const uint8_t *src, int nt); /* nt: streaming stores (sx_nt_buffer) */
 void sx_tile_get(uint8_t *dst, const uint8_t *vb, long nl, uint32_t tile, uint32_t b, uint32_t c,
                  long i, long cnt);
 void sx_tile_xpose(uint8_t *vb, long nl, uint32_t tile, uint32_t b, uint32_t c, uint8_t *scr, int dir);
+/* Non-temporal stores for staging buffers bigger than the caches, which are
+ * read back only after the whole buffer was written (no read for ownership
+ * of each line): whether a buffer of n bytes gets them, the copy, and the
+ * fence before another thread reads what they wrote. (util.c) */
+static inline int sx_nt_buffer(size_t n) { return n >= ((size_t)8 << 20); }
+void sx_copy_nt(void *dst, const void *src, size_t n);
+void sx_nt_fence(void);
 /* Large per-rank buffers (vbuf): huge pages where the kernel allows
  * (madvise), so first touch costs a fault per 2 MiB, not per 4 KiB; the
  * last two freed are kept for reuse by the next open (util.c). */

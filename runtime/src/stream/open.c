@@ -249,10 +249,12 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
       } else {
         s = *sp = cs_shape_new(name, (int)oi.m.ndims, dims);
       }
-    } else if (*sp && (*sp)->allocated && wr) {
-      /* no .meta and a writing mode ("w", and also "a"/"r+" as in the
-       * thesis's Fig. 3.4 fopen("debug", "a", &S)): a new file, or an
-       * external array, of the caller's allocated shape */
+    } else if (*sp && (*sp)->allocated) {
+      /* no .meta and an allocated shape: a new file ("w", and also "a"/"r+"
+       * as in the thesis's Fig. 3.4 fopen("debug", "a", &S)), or an
+       * external array read or extended under the caller's shape, as
+       * fopen(name, mode) does under the current one ("r" gave EINVAL,
+       * "no shape to return", though there was one to use) */
       s = *sp;
     } else {
       free(lengths);

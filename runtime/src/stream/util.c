@@ -133,8 +133,10 @@ static void x8_scalar(uint8_t *out, size_t ostep, const uint8_t *in, size_t iste
 }
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define SX_X8_AVX512 1
+/* nt: non-temporal stores (out, ostep and oadv 64-byte aligned; the caller
+ * fences before another thread reads out). */
 __attribute__((target("avx512f"))) static void x8_avx512(uint8_t *out, size_t ostep, const uint8_t *in,
-                                                        size_t istep, long nblk, size_t oadv, size_t iadv) {
+                                                        size_t istep, long nblk, size_t oadv, size_t iadv, int nt) {
   const __m512i A = _mm512_setr_epi64(0, 1, 8, 9, 4, 5, 12, 13), B = _mm512_setr_epi64(2, 3, 10, 11, 6, 7, 14, 15);
   const __m512i C = _mm512_setr_epi64(0, 1, 2, 3, 8, 9, 10, 11), D = _mm512_setr_epi64(4, 5, 6, 7, 12, 13, 14, 15);
   for (long x = 0; x < nblk; x++, out += oadv, in += iadv) {
@@ -150,14 +152,29 @@ __attribute__((target("avx512f"))) static void x8_avx512(uint8_t *out, size_t os
     __m512i u2 = _mm512_permutex2var_epi64(t1, A, t3), u3 = _mm512_permutex2var_epi64(t1, B, t3);
     __m512i u4 = _mm512_permutex2var_epi64(t4, A, t6), u5 = _mm512_permutex2var_epi64(t4, B, t6);
     __m512i u6 = _mm512_permutex2var_epi64(t5, A, t7), u7 = _mm512_permutex2var_epi64(t5, B, t7);
-    _mm512_storeu_si512(out, _mm512_permutex2var_epi64(u0, C, u4));
-    _mm512_storeu_si512(out + 4 * ostep, _mm512_permutex2var_epi64(u0, D, u4));
-    _mm512_storeu_si512(out + 2 * ostep, _mm512_permutex2var_epi64(u1, C, u5));
-    _mm512_storeu_si512(out + 6 * ostep, _mm512_permutex2var_epi64(u1, D, u5));
-    _mm512_storeu_si512(out + 1 * ostep, _mm512_permutex2var_epi64(u2, C, u6));
-    _mm512_storeu_si512(out + 5 * ostep, _mm512_permutex2var_epi64(u2, D, u6));
-    _mm512_storeu_si512(out + 3 * ostep, _mm512_permutex2var_epi64(u3, C, u7));
-    _mm512_storeu_si512(out + 7 * ostep, _mm512_permutex2var_epi64(u3, D, u7));
+    __m512i o0 = _mm512_permutex2var_epi64(u0, C, u4), o4 = _mm512_permutex2var_epi64(u0, D, u4);
+    __m512i o2 = _mm512_permutex2var_epi64(u1, C, u5), o6 = _mm512_permutex2var_epi64(u1, D, u5);
+    __m512i o1 = _mm512_permutex2var_epi64(u2, C, u6), o5 = _mm512_permutex2var_epi64(u2, D, u6);
+    __m512i o3 = _mm512_permutex2var_epi64(u3, C, u7), o7 = _mm512_permutex2var_epi64(u3, D, u7);
+    if (nt) {
+      _mm512_stream_si512((void *)out, o0);
+      _mm512_stream_si512((void *)(out + 1 * ostep), o1);
+      _mm512_stream_si512((void *)(out + 2 * ostep), o2);
+      _mm512_stream_si512((void *)(out + 3 * ostep), o3);
+      _mm512_stream_si512((void *)(out + 4 * ostep), o4);
+      _mm512_stream_si512((void *)(out + 5 * ostep), o5);
+      _mm512_stream_si512((void *)(out + 6 * ostep), o6);
+      _mm512_stream_si512((void *)(out + 7 * ostep), o7);
+    } else {
+      _mm512_storeu_si512(out, o0);
+      _mm512_storeu_si512(out + 1 * ostep, o1);
+      _mm512_storeu_si512(out + 2 * ostep, o2);
+      _mm512_storeu_si512(out + 3 * ostep, o3);
+      _mm512_storeu_si512(out + 4 * ostep, o4);
+      _mm512_storeu_si512(out + 5 * ostep, o5);
+      _mm512_storeu_si512(out + 6 * ostep, o6);
+      _mm512_storeu_si512(out + 7 * ostep, o7);
+    }
   }
 }
 static int x8_hw = -1;
@@ -166,16 +183,21 @@ static int x8_hw = -1;
 /* n VPs (n % 8 == 0) of 8 pieces of 8 bytes: in rows -> out rows, 8 VPs at a
  * time; the caller's steps say which side is VP-major. */
 static void x8_run(uint8_t *out, size_t ostep, size_t oadv, const uint8_t *in, size_t istep, size_t iadv,
-                   long nblk) {
+                   long nblk, int nt) {
 #ifdef SX_X8_AVX512
   if (x8_hw < 0) x8_hw = __builtin_cpu_supports("avx512f") && !getenv("CSTAR_STREAM_NO_AVX512");
-  if (x8_hw) { x8_avx512(out, ostep, in, istep, nblk, oadv, iadv); return; }
+  if (x8_hw) {
+    nt = nt && ((uintptr_t)out | ostep | oadv) % 64 == 0;
+    x8_avx512(out, ostep, in, istep, nblk, oadv, iadv, nt);
+    return;
+  }
 #endif
+  (void)nt;
   for (long x = 0; x < nblk; x++, out += oadv, in += iadv) x8_scalar(out, ostep, in, istep);
 }
 
 void sx_tile_put(uint8_t *vb, long nl, uint32_t tile, uint32_t b, uint32_t c, long i, long cnt,
-                 const uint8_t *src) {
+                 const uint8_t *src, int nt) {
   uint32_t np = b / c;
   for (long j = i, end = i + cnt; j < end;) {
     long i0 = j / (long)tile * (long)tile, tn = nl - i0 < (long)tile ? nl - i0 : (long)tile;
@@ -185,7 +207,7 @@ void sx_tile_put(uint8_t *vb, long nl, uint32_t tile, uint32_t b, uint32_t c, lo
     long n = je - j, n8 = 0;
     if (c == 8 && np == 8) { /* 8 VPs' blocks (rows of 64 bytes) -> 8 runs of 8 pieces */
       n8 = n / 8 * 8;
-      x8_run(t, (size_t)tn * 8, 64, s, 64, 512, n8 / 8);
+      x8_run(t, (size_t)tn * 8, 64, s, 64, 512, n8 / 8, nt);
     }
     for (uint32_t k = 0; k < np; k++)
       sx_copy_strided(t + (size_t)k * tn * c + (size_t)n8 * c, c, s + (size_t)k * c + (size_t)n8 * b, b, n - n8, c);
@@ -204,7 +226,7 @@ void sx_tile_get(uint8_t *dst, const uint8_t *vb, long nl, uint32_t tile, uint32
     long n8 = 0;
     if (c == 8 && np == 8) { /* 8 runs of 8 pieces -> 8 VPs' blocks */
       n8 = n / 8 * 8;
-      x8_run(d, 64, 512, t, (size_t)tn * 8, 64, n8 / 8);
+      x8_run(d, 64, 512, t, (size_t)tn * 8, 64, n8 / 8, 0);
     }
     for (uint32_t k = 0; k < np; k++)
       sx_copy_strided(d + (size_t)k * c + (size_t)n8 * b, b, t + (size_t)k * tn * c + (size_t)n8 * c, c, n - n8, c);
@@ -212,12 +234,64 @@ void sx_tile_get(uint8_t *dst, const uint8_t *vb, long nl, uint32_t tile, uint32
   }
 }
 
+/* ---- non-temporal copies ----------------------------------------------------
+ * Staging buffers larger than the caches (a vbuf of 1M VPs is 64 MiB) are
+ * written in full cache lines and read back only after the rest of the
+ * buffer: ordinary stores first read every line in (read for ownership), a
+ * pass over DRAM that streaming stores skip. */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+__attribute__((target("avx512f"))) static void nt_body_avx512(uint8_t *d, const uint8_t *s, size_t n) {
+  for (size_t x = 0; x < n; x += 256) {
+    __m512i a = _mm512_loadu_si512(s + x), b = _mm512_loadu_si512(s + x + 64);
+    __m512i c = _mm512_loadu_si512(s + x + 128), e = _mm512_loadu_si512(s + x + 192);
+    _mm512_stream_si512((void *)(d + x), a);
+    _mm512_stream_si512((void *)(d + x + 64), b);
+    _mm512_stream_si512((void *)(d + x + 128), c);
+    _mm512_stream_si512((void *)(d + x + 192), e);
+  }
+}
+static void nt_body_sse2(uint8_t *d, const uint8_t *s, size_t n) {
+  for (size_t x = 0; x < n; x += 64) {
+    __m128i a = _mm_loadu_si128((const __m128i *)(s + x)), b = _mm_loadu_si128((const __m128i *)(s + x + 16));
+    __m128i c = _mm_loadu_si128((const __m128i *)(s + x + 32)), e = _mm_loadu_si128((const __m128i *)(s + x + 48));
+    _mm_stream_si128((__m128i *)(d + x), a);
+    _mm_stream_si128((__m128i *)(d + x + 16), b);
+    _mm_stream_si128((__m128i *)(d + x + 32), c);
+    _mm_stream_si128((__m128i *)(d + x + 48), e);
+  }
+}
+#endif
+
+void sx_copy_nt(void *dst, const void *src, size_t n) {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  uint8_t *d = dst;
+  const uint8_t *s = src;
+  size_t head = (64 - (uintptr_t)d % 64) % 64;
+  if (n < head + 256) { memcpy(d, s, n); return; }
+  memcpy(d, s, head);
+  d += head, s += head, n -= head;
+  if (x8_hw < 0) x8_hw = __builtin_cpu_supports("avx512f") && !getenv("CSTAR_STREAM_NO_AVX512");
+  size_t body = x8_hw ? n / 256 * 256 : n / 64 * 64;
+  if (x8_hw) nt_body_avx512(d, s, body);
+  else nt_body_sse2(d, s, body);
+  memcpy(d + body, s + body, n - body);
+#else
+  memcpy(dst, src, n);
+#endif
+}
+
+void sx_nt_fence(void) {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  _mm_sfence();
+#endif
+}
+
 void sx_tile_xpose(uint8_t *vb, long nl, uint32_t tile, uint32_t b, uint32_t c, uint8_t *scr, int dir) {
   for (long i0 = 0; i0 < nl; i0 += tile) {
     long tn = nl - i0 < (long)tile ? nl - i0 : (long)tile;
     uint8_t *t = vb + (size_t)i0 * b;
     memcpy(scr, t, (size_t)tn * b);
-    if (dir > 0) sx_tile_put(t, tn, tile, b, c, 0, tn, scr);
+    if (dir > 0) sx_tile_put(t, tn, tile, b, c, 0, tn, scr, 0);
     else sx_tile_get(t, scr, tn, tile, b, c, 0, tn);
   }
 }

@@ -55,6 +55,17 @@ void cs_pfree(void *p) {
   free(h);
 }
 
+/* pfree(p) of the program: p is a replicated scalar, so every rank finds the
+ * same; a second pfree (or a pointer palloc never gave) is reported once,
+ * with the line, before the heap is touched. NULL is a no-op, as for free. */
+void cs_pfree_at(void *p, const char *file, int line) {
+  if (!p) return;
+  pv_header *h = (pv_header *)((char *)p - PV_HDR);
+  if (h->magic != PV_MAGIC)
+    cs_fatal_replicated(file, line, "pfree: this pointer is not a parallel variable from palloc (freed already?)");
+  cs_pfree(p);
+}
+
 void cs_pfree_ptr(void *pp) { cs_pfree(*(void **)pp); }
 
 cs_shape_t cs_pvar_shape(const void *p) { return hdr(p)->shape; }

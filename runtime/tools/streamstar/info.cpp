@@ -32,13 +32,22 @@ int cmd_info(int argc, char **argv) {
   need_positionals(a, 1, "FILE");
   StreamFile sf(a.pos[0], a.has("shape") ? parse_shape(a.get("shape"), "--shape") : std::vector<uint64_t>{});
   const Meta &m = sf.meta();
-  std::vector<uint64_t> lens = m.len;
-  std::sort(lens.begin(), lens.end());
-  uint64_t total = 0;
-  for (uint64_t l : lens) total += l;
-  size_t V = lens.size();
-  double median = V ? (V % 2 ? (double)lens[V / 2] : ((double)lens[V / 2 - 1] + lens[V / 2]) / 2) : 0;
-  uint64_t mn = V ? lens.front() : 0, mx = V ? lens.back() : 0;
+  // Uniform lengths are one value: never expanded (a forged .meta may claim 2^30 VPs).
+  const uint64_t V = m.len.size();
+  uint64_t total = 0, mn = 0, mx = 0;
+  double median = 0;
+  if (V && m.len.uniform()) {
+    mn = mx = m.len[0];
+    median = (double)mn;
+    total = mn * V;
+  } else if (V) {
+    std::vector<uint64_t> lens(m.len.begin(), m.len.end());
+    std::sort(lens.begin(), lens.end());
+    for (uint64_t l : lens) total += l;
+    median = V % 2 ? (double)lens[V / 2] : ((double)lens[V / 2 - 1] + lens[V / 2]) / 2;
+    mn = lens.front();
+    mx = lens.back();
+  }
   const DataFile &d = sf.data();
   std::string dims;
   for (uint32_t i = 0; i < m.ndims; i++) dims += (i ? ", " : "") + std::to_string(m.dims[i]);

@@ -7,7 +7,17 @@
 
 namespace ss {
 
+bool Lengths::uniform() const {
+  return t_.empty() || std::all_of(t_.begin(), t_.end(), [&](uint64_t l) { return l == t_[0]; });
+}
+
+std::vector<uint64_t> &Lengths::table() {
+  if (t_.empty() && n_) t_.assign(n_, uni_);
+  return t_;
+}
+
 uint64_t Meta::max_len() const {
+  if (len.uniform()) return len.size() ? len[0] : 0;
   uint64_t mx = 0;
   for (uint64_t l : len) mx = std::max(mx, l);
   return mx;
@@ -103,10 +113,11 @@ Meta parse_meta(const std::string &path, const std::vector<uint8_t> &buf, bool i
     if (meta_bytes != 260 + 8 * m.nvp)
       fail("%s: meta_bytes: %llu, %llu VPs need %llu", P, (unsigned long long)meta_bytes,
            (unsigned long long)m.nvp, (unsigned long long)(260 + 8 * m.nvp));
-    m.len.resize(m.nvp);
-    for (uint64_t v = 0; v < m.nvp; v++) m.len[v] = le64(b + 256 + 8 * v);
+    std::vector<uint64_t> t(m.nvp);
+    for (uint64_t v = 0; v < m.nvp; v++) t[v] = le64(b + 256 + 8 * v);
+    m.len = std::move(t);
   }
-  for (uint64_t v = 0; v < m.nvp; v++) {
+  for (uint64_t v = 0; v < (m.len.uniform() ? std::min<uint64_t>(m.nvp, 1) : m.nvp); v++) {
     if (!m.has_ib() && m.len[v] > m.ib_start())
       fail("%s: lengths: VP %llu has %llu bytes, more than NB+CB hold (%llu) and HAS_IB is clear", P,
            (unsigned long long)v, (unsigned long long)m.len[v], (unsigned long long)m.ib_start());
@@ -119,7 +130,7 @@ Meta load_meta(const std::string &path, bool incomplete_ok) {
 }
 
 std::vector<uint8_t> encode_meta(const Meta &m) {
-  bool uniform = std::all_of(m.len.begin(), m.len.end(), [&](uint64_t l) { return l == m.len[0]; });
+  bool uniform = m.len.uniform();
   size_t n = 256 + (uniform ? 0 : 8 * m.nvp) + 4;
   std::vector<uint8_t> out(n, 0);
   uint8_t *b = out.data();

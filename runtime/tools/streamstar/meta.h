@@ -4,7 +4,9 @@
 #ifndef STREAMSTAR_META_H
 #define STREAMSTAR_META_H
 
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -17,6 +19,39 @@ constexpr uint32_t FLAG_UNIFORM = 1, FLAG_HAS_IB = 2;
 constexpr uint32_t FLAG_INCOMPLETE = 4;
 enum Writing : uint32_t { WRITING_NONE, WRITING_NB, WRITING_CB, WRITING_IB_NEW, WRITING_IB_OLD };
 
+// Per-VP stream lengths. Kept as one value while every VP has it (the
+// UNIFORM_LEN form of .meta), so a .meta of 260 bytes claiming 2^30 VPs
+// costs nothing here (expanding it allocated 8 GiB); a table otherwise (the
+// .meta then holds 8 bytes per VP itself). Reads like a const vector;
+// table() expands it for code that changes lengths VP by VP.
+class Lengths {
+ public:
+  void assign(uint64_t n, uint64_t value) { n_ = n; uni_ = value; t_ = std::vector<uint64_t>(); }
+  Lengths &operator=(std::vector<uint64_t> t) { n_ = t.size(); uni_ = 0; t_ = std::move(t); return *this; }
+  uint64_t operator[](uint64_t v) const { return t_.empty() ? uni_ : t_[v]; }
+  uint64_t size() const { return n_; }
+  bool uniform() const;                  // every VP has the same length
+  std::vector<uint64_t> &table();        // expands the uniform form (n values)
+  struct const_iterator {
+    const Lengths *l; uint64_t i;
+    uint64_t operator*() const { return (*l)[i]; }
+    const_iterator &operator++() { ++i; return *this; }
+    bool operator!=(const const_iterator &o) const { return i != o.i; }
+    bool operator==(const const_iterator &o) const { return i == o.i; }
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = uint64_t;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const uint64_t *;
+    using reference = uint64_t;
+  };
+  const_iterator begin() const { return {this, 0}; }
+  const_iterator end() const { return {this, n_}; }
+
+ private:
+  uint64_t n_ = 0, uni_ = 0;
+  std::vector<uint64_t> t_;  // empty: every VP has uni_
+};
+
 struct Meta {
   uint32_t version = 1, ndims = 0, flags = 0, dist = 1, writer_ranks = 1;
   uint64_t gen = 0, nvp = 0, dims[8] = {0};
@@ -25,7 +60,7 @@ struct Meta {
   uint64_t uniform_len = 0;
   uint64_t ib_used = 0;  // ib_used_blocks (offset 216): every block in use is below it; 0 unknown
   uint32_t writing = WRITING_NONE;  // only with FLAG_INCOMPLETE
-  std::vector<uint64_t> len;  // len[v] for every VP (filled from uniform_len too)
+  Lengths len;  // len[v] for every VP (one value for UNIFORM_LEN)
 
   uint32_t E() const { return 4 * (2 + dir_ptrs); }
   uint64_t slots() const { return dsb_bytes / E(); }            // m

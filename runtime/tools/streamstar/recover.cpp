@@ -27,19 +27,24 @@
 #include "options.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace ss {
 
 static const char kHelp[] =
-    "usage: streamstar recover FILE [--dry-run] [--keep-partial] [--quiet]\n"
+    "usage: streamstar recover FILE [--dry-run] [--keep-partial] [--force] [--quiet]\n"
     "Rebuilds FILE.first, the directory links in FILE.dir and FILE.meta after a writer\n"
     "died before closing FILE, from what reached the disk, and reports which VPs lost\n"
     "how many bytes. Old metafiles are kept with the suffix .orig.\n"
     "  -n, --dry-run    report only, change nothing\n"
     "  --keep-partial   keep the last IB block of a stream whole even though its fill\n"
     "                   was never recorded (it may end in bytes never written)\n"
+    "  --force          recover even while a running program has FILE open for writing\n"
+    "                   (what is on disk now; that program's fclose replaces the result)\n"
     "  --quiet          print only the summary line\n";
 
 namespace {
@@ -49,6 +54,75 @@ struct Entry {
   std::vector<uint32_t> ptrs;  // as stored, NONE included
 };
 }  // namespace
+
+// The runtime's writer lock (docs/stream.md, "A file another program is
+// writing"): rank 0 of a program that has FILE open for writing holds an
+// open file description write lock on the whole data file (or layout
+// record) from fopen until its final .meta is committed, and the kernel
+// drops it when the program dies. Recover must not run on a live writer's
+// file: its fclose would replace whatever recover wrote, and the lists
+// recover cuts are still growing. So recover takes the same lock for its own
+// run (a writer that starts meanwhile gets EBUSY: "being written"); a dry
+// run only asks. Returns true if another open file holds it. Where the lock
+// cannot be tried (no OFD locks, the file not openable) nothing is known and
+// recover goes on, as before.
+static bool writer_lock_held(const std::string &path, bool take, int *fd) {
+  *fd = -1;
+#ifdef F_OFD_SETLK
+  int d = take ? open(path.c_str(), O_RDWR | O_CLOEXEC | O_NONBLOCK) : -1;
+  if (d < 0) {  // a dry run, or a data file recover may not write: ask only
+    take = false;
+    d = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (d < 0) return false;
+  }
+  struct flock fl;
+  memset(&fl, 0, sizeof fl);
+  fl.l_type = take ? F_WRLCK : F_RDLCK;  // a read lock's query meets write locks only
+  fl.l_whence = SEEK_SET;                // l_start 0, l_len 0: the whole file
+  int r = fcntl(d, take ? F_OFD_SETLK : F_OFD_GETLK, &fl), e = errno;
+  if (r == 0 && take) {
+    *fd = d;
+    return false;
+  }
+  close(d);
+  if (r == 0) return fl.l_type != F_UNLCK;
+  return e == EAGAIN || e == EACCES;
+#else
+  (void)path; (void)take;
+  return false;
+#endif
+}
+
+// What a provisional .meta says its writer is doing, in the runtime's words.
+static const char *writing_words(const std::string &path) {
+  static const char *const kWords[] = {"nothing written yet", "writing the NB segment", "writing the CB segment",
+                                       "writing the IB segment it began", "appending to the IB segment"};
+  try {
+    Meta m = load_meta(path + ".meta", true);
+    if (m.flags & FLAG_INCOMPLETE) return kWords[m.writing];
+  } catch (Error &) {
+  }
+  return "no provisional .meta found";
+}
+
+// Recover builds tables of about 48 bytes per VP (lists, lengths, heads).
+// A .meta whose VP count would make them larger than 1 GiB while the data
+// file and the metafiles on disk hold fewer bytes than there are VPs is
+// damaged or forged (a 260-byte .meta may claim 2^32 VPs): refused before
+// anything is allocated, instead of failing for memory halfway.
+static void check_geometry(const std::string &path, const Meta &m, uint64_t data_size) {
+  const uint64_t V = m.nvp, kPerVp = 48, kLimit = (uint64_t)1 << 30;
+  if (V * kPerVp <= kLimit) return;
+  uint64_t disk = data_size;
+  struct stat st;
+  for (const char *suffix : {".dir", ".first", ".meta"})
+    if (stat((path + suffix).c_str(), &st) == 0) disk += (uint64_t)st.st_size;
+  if (V <= disk) return;
+  fail("%s.meta: nvp: %llu VPs (shape %s), but the data file and metafiles hold only %llu bytes together: a damaged "
+       "or forged .meta (recover would need %llu MiB for its per-VP tables); nothing changed",
+       path.c_str(), (unsigned long long)V, m.shape_str().c_str(), (unsigned long long)disk,
+       (unsigned long long)(V * kPerVp >> 20));
+}
 
 static Meta base_meta(const std::string &path, std::string &used) {
   std::string why;
@@ -134,16 +208,28 @@ static std::vector<Entry> list_of(const std::vector<Entry> &found, bool have_hea
 }
 
 int cmd_recover(int argc, char **argv) {
-  Args a = parse_args(argc, argv, {{"dry-run", false}, {"keep-partial", false}, {"quiet", false}});
+  Args a = parse_args(argc, argv, {{"dry-run", false}, {"keep-partial", false}, {"force", false}, {"quiet", false}});
   if (a.has("help")) { fputs(kHelp, stdout); return 0; }
   need_positionals(a, 1, "FILE");
   const std::string path = a.pos[0], dpath = path + ".dir";
   const bool dry = a.has("dry-run"), quiet = a.has("quiet");
   if (!exists(path)) fail("%s: no such file", path.c_str());
   if (is_dir(path)) fail("%s: is a directory", path.c_str());
+  int lock_fd = -1;  // held until exit: the kernel releases it
+  if (writer_lock_held(path, !dry, &lock_fd)) {
+    if (!a.has("force"))
+      fail("%s is being written: a running program opened it for writing and has not closed it yet (%s); recover "
+           "must not run on it (that program's fclose commits the file; if it hangs, stop it first, or use --force "
+           "to recover what is on disk now); nothing changed",
+           path.c_str(), writing_words(path));
+    fprintf(stderr, "streamstar recover: warning: %s is being written by a running program (%s); recovering what "
+            "is on disk now (--force): that program's fclose will replace the result\n", path.c_str(),
+            writing_words(path));
+  }
   std::string meta_from;
   Meta m = base_meta(path, meta_from);
   DataFile data(path);
+  check_geometry(path, m, data.size());
   const uint64_t size = data.size(), V = m.nvp, b = m.b_ib, E = m.E(), msl = m.slots(), D = m.dsb_bytes;
   std::vector<std::string> notes;
 
@@ -158,7 +244,7 @@ int cmd_recover(int argc, char **argv) {
     m.nb_rows = std::max<uint64_t>(m.nb_rows, data_until(data, m.nb_rows * V * m.b_nb, size) / (V * m.b_nb));
     m.cb_off = m.ib_off = m.nb_rows * V * m.b_nb;
     m.cb_len = 0;
-    for (auto &l : m.len) l = std::max(l, m.nb_len());
+    for (auto &l : m.len.table()) l = std::max(l, m.nb_len());
   } else if (provisional && m.writing == WRITING_CB) {
     uint64_t cb_end = data_until(data, m.cb_off, size);
     uint64_t rows = cb_end > m.cb_off ? (cb_end - m.cb_off) / (V * m.b_cb) : 0;
@@ -169,9 +255,9 @@ int cmd_recover(int argc, char **argv) {
                           "(--keep-partial keeps it)", path.c_str(), m.b_cb));
     m.cb_len = std::max(m.cb_len, keep * m.b_cb);
     m.ib_off = m.cb_off + m.cb_rows() * V * m.b_cb;
-    for (auto &l : m.len) l = std::max(l, m.ib_start());
+    for (auto &l : m.len.table()) l = std::max(l, m.ib_start());
   } else if (provisional && m.writing == WRITING_IB_NEW) {
-    for (auto &l : m.len) l = std::max(l, m.ib_start());  // NB and CB were final before IB began
+    for (auto &l : m.len.table()) l = std::max(l, m.ib_start());  // NB and CB were final before IB began
   }
   const uint64_t ibs = m.ib_start();
   // Regular bytes count as on disk up to the first hole (the gap before the
@@ -240,10 +326,12 @@ int cmd_recover(int argc, char **argv) {
   // 2. Per VP: cut each list where it stops being trustworthy, then decide the length.
   const uint64_t sbs_on_disk = size > m.ib_off ? (size - m.ib_off + m.sb_bytes - 1) / m.sb_bytes : 0;
   const uint64_t max_blocks = std::max(m.ib_sbs, sbs_on_disk) * m.bps();
-  std::vector<uint32_t> owner(max_blocks, NONE);
+  // Blocks are checked against the data file's end before their owner, so
+  // the table covers the blocks on disk only (a damaged ib_sbs may claim 2^40).
+  std::vector<uint32_t> owner(sbs_on_disk * m.bps(), NONE);
   // Data superblocks with no hole up to the file's end (one lseek each; a
   // block of one that has a hole is checked on its own).
-  std::vector<char> sb_state(max_blocks / m.bps() + 1, 0);  // 0 unknown, 1 all data, 2 has a hole
+  std::vector<char> sb_state(sbs_on_disk + 1, 0);  // 0 unknown, 1 all data, 2 has a hole
   auto sb_data = [&](uint64_t p) {
     char &st = sb_state[p / m.bps()];
     if (!st) {
@@ -284,8 +372,8 @@ int cmd_recover(int argc, char **argv) {
         const char *why = nullptr;
         if (e.index / msl > first_bad) why = "directory entries after a corrupt superblock";
         else if (p >= max_blocks) why = "pointer past the IB superblocks";
-        else if (owner[p] != NONE) why = "data block claimed by two VPs";
         else if (boff >= size) why = "data block past the end of the data file";
+        else if (owner[p] != NONE) why = "data block claimed by two VPs";
         else if (!sb_data(p) && data_until(data, boff, std::min(size, boff + b)) < std::min(size, boff + b))
           why = "data block in a hole of the data file (never written)";
         if (why) {

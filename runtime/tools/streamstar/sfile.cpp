@@ -85,7 +85,9 @@ void StreamFile::read_stream(uint64_t v, uint64_t p, uint8_t *buf, uint64_t n) {
 }
 
 uint64_t StreamFile::stream_bytes() const {
-  uint64_t total = 0;
+  uint64_t total = 0, V = m_.len.size();
+  if (V && m_.len.uniform())  // saturating V * len, without a pass over 2^30 VPs
+    return m_.len[0] && V > UINT64_MAX / m_.len[0] ? UINT64_MAX : V * m_.len[0];
   for (uint64_t l : m_.len) total = l > UINT64_MAX - total ? UINT64_MAX : total + l;
   return total;
 }

@@ -40,6 +40,35 @@ static inline cs_op cs_lc_op(int comb, const char *what, const char *file, int l
   return (cs_op)comb;
 }
 
+/* An axis argument known only at run time (scan, spread, rank, enumerate,
+ * pcoord) must name an axis of the current shape: an axis past the rank
+ * would index the shape's extents out of bounds. Checked once per call, on
+ * every rank (replicated scalars). */
+static inline int cs_lc_axis(int axis, cs_shape_t s, const char *what, const char *file, int line) {
+  if (s && (axis < 0 || axis >= s->rank))
+    cs_fatal_replicated(file, line, "%s: axis %d is out of range for shape '%s' of rank %d (axes are 0 to %d)", what,
+                        axis, s->name ? s->name : "?", s->rank, s->rank - 1);
+  return axis;
+}
+
+/* multispread's axis mask: bit a = axis a; a bit past the rank names no axis */
+static inline unsigned cs_lc_axis_mask(unsigned m, cs_shape_t s, const char *what, const char *file, int line) {
+  if (s->rank < 32 && (m >> s->rank) != 0)
+    cs_fatal_replicated(file, line, "%s: axis mask 0x%x names an axis past the rank %d of shape '%s'", what, m,
+                        s->rank, s->name ? s->name : "?");
+  return m;
+}
+
+/* A combiner for values of type t: logand/logior/logxor need integers. */
+static inline cs_op cs_lc_op_t(int comb, cs_type t, const char *what, const char *file, int line) {
+  cs_op op = cs_lc_op(comb, what, file, line);
+  if ((op == CS_OP_AND || op == CS_OP_OR || op == CS_OP_XOR) &&
+      (t == CS_T_FLOAT || t == CS_T_DOUBLE || t == CS_T_LDOUBLE))
+    cs_fatal_replicated(file, line, "%s: combiner logand/logior/logxor needs integer (or bool) values; these are "
+                        "floating", what);
+  return op;
+}
+
 static inline cs_sendop cs_lc_sendop(int comb, const char *file, int line) {
   switch (comb) {
     case CS_LC_OVERWRITE: return CS_SEND_ASSIGN;
@@ -59,6 +88,23 @@ static inline cs_sendop cs_lc_sendop(int comb, const char *file, int line) {
 /* segment bits: only with a segment mode */
 static inline const unsigned char *cs_lc_sbit(int smode, const void *sbit) {
   return smode ? (const unsigned char *)sbit : NULL;
+}
+
+/* ... and of the current shape (one flag per position scanned) */
+static inline const unsigned char *cs_lc_sbit_at(int smode, const void *sbit, cs_shape_t s, const char *what,
+                                                 const char *file, int line) {
+  if (!smode || !sbit) return NULL;
+  cs_lc_same_shape(sbit, s, what, file, line);
+  return (const unsigned char *)sbit;
+}
+
+/* palloc(S, bools): a size in bools (bits), rounded up to whole bytes; a
+ * size below 1 would allocate nothing (0) or wrap around (negative). */
+static inline void *cs_lc_palloc(cs_shape_t s, long bools, const char *file, int line) {
+  if (bools < 1)
+    cs_fatal_replicated(file, line, "palloc: element size of %ld bools; it must be at least 1 (use boolsizeof(type))",
+                        bools);
+  return cs_palloc_at(s, (size_t)(bools + 7) / 8, file, line);
 }
 
 /* ---- temporaries -------------------------------------------------------------- *
@@ -187,6 +233,9 @@ static inline void cs_lc_send_pos(void *y, const void *v, cs_type t, size_t es, 
   cs_send_pos(y, ys, v, t, es, cs_lc_sendop(comb, file, line), pos, s, mask, file, line);
   if (notify) {
     cs_shape_t ns = cs_pvar_shape(notify);
+    if (ns != ys)  /* one flag per destination position */
+      cs_fatal_replicated(file, line, "send: the notify flag is of shape '%s', the destination of shape '%s'; they "
+                          "must be of one shape", ns && ns->name ? ns->name : "?", ys && ys->name ? ys->name : "?");
     memset(notify, 0, (size_t)ns->nlocal);
     unsigned char *ones = (unsigned char *)malloc((size_t)s->nlocal + 1);
     memset(ones, 1, (size_t)s->nlocal + 1);
