@@ -27,6 +27,12 @@ for var in ("HOME", "TMPDIR", "LANG"):
         config.environment[var] = os.environ[var]
 # Keep MPICH quiet and predictable on a small machine.
 config.environment["MPIR_CVAR_NOLOCAL"] = "0"
+# A hung MPI program (say, one rank skipping a collective) must not outlive
+# its test: lit's --timeout ends the test's shell, but hydra's proxies and the
+# ranks can survive it and busy-poll for hours (it happened in development,
+# loading the machine for every later test). Hydra ends the whole job after
+# MPIEXEC_TIMEOUT seconds, well past any test's normal run.
+config.environment["MPIEXEC_TIMEOUT"] = os.environ.get("MPIEXEC_TIMEOUT", "600")
 config.environment["PYTHONPATH"] = os.path.join(config.cstar_src_root, "python")
 
 mpiexec = config.cstar_mpiexec
