@@ -36,6 +36,14 @@ typedef enum { CMC_collisions = 0, CMC_no_collisions = 1, CMC_few_collisions = 2
                CMC_many_collisions = 3 } CMC_collision_mode_t;
 /* A send address: global row-major position in its shape (scalar or parallel). */
 typedef long CMC_sendaddr_t;
+/* A position's coordinates on some axes of a shape, for copy_multispread
+ * (cstar: docs/language.md §4a): made by make_multi_coord(s, axis_mask,
+ * coords) with coords[a] the coordinate on axis a for each axis a in the mask. */
+#ifndef CS_MULTI_COORD_DEFINED /* also in <cstar/lower_comm.h> */
+#define CS_MULTI_COORD_DEFINED
+typedef struct cs_multi_coord { cs_shape_t shape; unsigned axis_mask; long coord[CS_MAX_RANK]; } cs_multi_coord;
+#endif
+typedef cs_multi_coord CMC_multi_coord_t;
 /* Grid borders (our extension; from_grid uses its `value` argument). */
 typedef enum { CMC_border_keep = CS_BORDER_KEEP, CMC_border_value = CS_BORDER_VALUE,
                CMC_border_wrap = CS_BORDER_WRAP } CMC_border_t;
@@ -56,6 +64,9 @@ typedef CS_PAR(_Bool) cs_pbool_t;
   CS_OL CS_PAR(T) multispread(CS_PAR(T) source, unsigned axis_mask, CMC_combiner_t combiner); \
   /* cs_copy_spread */                                                                        \
   CS_OL CS_PAR(T) copy_spread(CS_PAR(T) *sourcep, int axis, int coordinate);                  \
+  /* cs_lc_copy_multispread (a get of the line's position) */                                 \
+  CS_OL CS_PAR(T) copy_multispread(CS_PAR(T) *sourcep, unsigned axis_mask,                    \
+                                   CMC_multi_coord_t multi_coord);                            \
   /* cs_reduce_axis */                                                                        \
   CS_OL void reduce(CS_PAR(T) *destp, CS_PAR(T) source, int axis, CMC_combiner_t combiner,    \
                     int to_coordinate);                                                       \
@@ -100,6 +111,12 @@ CS_PAR(int) enumerate(int axis, CMC_communication_direction_t direction,
  * checked against the shape's extents (cs_position / cs_coords_to_pos). */
 /* elemental: parallel coordinates give a parallel address */
 CS_OL __attribute__((annotate("cstar.elemental"))) CMC_sendaddr_t make_send_address(shape s, ...);
+/* make_news_address (cstar): the position's address in NEWS (grid) order.  On
+ * the CM the two orders differ; here positions are always in row-major order,
+ * so it is make_send_address (both address any position of the shape). */
+CS_OL __attribute__((annotate("cstar.elemental"))) CMC_sendaddr_t make_news_address(shape s, ...);
+/* make_multi_coord: scalar; cs_lc_multi_coord checks mask and coordinates */
+CMC_multi_coord_t make_multi_coord(shape s, unsigned axis_mask, const int *axis_coords);
 #endif /* __CSTAR_SEMA__ */
 /* Communication statistics, callable from C* programs. C* code uses these
  * cstar_* names: every `cs_*` identifier in a .cs file is renamed out of the

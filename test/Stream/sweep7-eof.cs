@@ -48,7 +48,8 @@ int main(int argc, char **argv) {
             for (int i = 0; i < 4; i++)
                 where (i < n) fputc('a' + v + i, f);
             got = fwrite(&v, sizeof v, 0, f);
-            printf("zero items %d ferror %d, close %d\n", |= got, |= ferror(f), fclose(f));
+            int errs = |= ferror(f); /* before fclose: printf's argument order is unspecified */
+            printf("zero items %d ferror %d, close %d\n", |= got, errs, fclose(f));
             return 0;
         }
         double:S dd;

@@ -53,7 +53,10 @@ int main() {
             fread(&y, (int)-back, 1, f);
             printf("tail sum %ld\n", += y);
         }
-        printf("eof %d close %d\n", += (feof(f) != 0), fclose(f));
+        /* feof before fclose: as printf arguments their order was unspecified
+         * (gcc closed first, then feof read the freed file) */
+        int eofs = += (feof(f) != 0);
+        printf("eof %d close %d\n", eofs, fclose(f));
     }
     return 0;
 }

@@ -118,6 +118,7 @@ def _paragon_cells(exe, tmp, path, mb, req_kb, delay_us, reps, env=None):
     runs = {c: [] for c in cells}
     for _ in range(reps):
         for d, pf in cells:
+            os.sync()  # untimed: earlier cells' write-back must not compete with this cold read
             runs[(d, pf)].append(_one(exe, 1, ["paragon", path, mb, req_kb, d, pf, 0], tmp, env))
     _paragon_cells.runs = runs  # per run: CPU seconds, first-64-reads time, per-read histogram
     return {c: (statistics.median(x["seconds"] for x in v), statistics.median(x["read_seconds"] for x in v))
@@ -148,7 +149,10 @@ def _paragon(exe, tmp, mb, reps):
     total(no compute, prefetch off) (goal <= 1.03). Compute per request =
     1.5x the measured I/O-bound read time of one request of the ordinary
     file (>= 100 us), the same for all three files. Medians of `reps`
-    interleaved repetitions (at least 9)."""
+    interleaved repetitions (at least 9). Every run starts after an untimed
+    sync: the write-back of the earlier cells' files would otherwise compete
+    with the cold read (a device run before this measured 0.52 hidden that way,
+    0.82 with the disk idle)."""
     reps = max(reps, 9)
     out = []
     path = os.path.join(tmp, "paragon.dat")
@@ -157,6 +161,7 @@ def _paragon(exe, tmp, mb, reps):
     req_kb = 256
     nreq = mb * 1024 // req_kb
     # Calibrate the compute delay on the ordinary file (3 cold I/O-bound runs).
+    os.sync()
     cal = statistics.median(_one(exe, 1, ["paragon", path, mb, req_kb, 0, 0, 0], tmp)["read_seconds"] for _ in range(3))
     delay_us = max(100, int(1.5 * cal / nreq * 1e6))
     files = [("paragon", path, None)]
@@ -195,7 +200,8 @@ def _paragon(exe, tmp, mb, reps):
                                     "(no compute, prefetch off), interleaved; stalls = reads over 1 ms")))
         if tag == "paragon":
             for w in (1, 4, 16, 64):
-                v = [_one(exe, 1, ["paragon", path, mb, req_kb, delay_us, 1, w], tmp) for _ in range(reps)]
+                v = [(os.sync(), _one(exe, 1, ["paragon", path, mb, req_kb, delay_us, 1, w], tmp))[1]
+                     for _ in range(reps)]
                 wt = statistics.median(x["seconds"] for x in v)
                 wio = statistics.median(x["read_seconds"] for x in v)
                 out.append(dict(name="pfs/window_sweep/W%d" % w, value=wt, unit="s", baseline=c_off_t,

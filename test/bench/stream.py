@@ -15,7 +15,9 @@ and 2 ranks): the write clock stops after the data file and metafiles are
 fsync'ed, and the read starts after they were dropped from the page cache
 (posix_fadvise DONTNEED), so the read comes from the disk. Every row's note
 also gives the process CPU seconds (all threads, max over ranks) of the
-best run: on a shared machine the wall clock mostly measures the others."""
+best run: on a shared machine the wall clock mostly measures the others.
+The cases a ratio compares (MPI-IO, raw pwrite, NB, CB, IB) run in turn
+within each of 5 repetitions, rotating the order, and each keeps its best."""
 import os
 import shutil
 import subprocess
@@ -63,6 +65,23 @@ def best(exe, nranks, kind, nvp, wd, env=None, repeat=3):
     return tuple(min(r[i] for r in runs) for i in range(6))
 
 
+def best_interleaved(exe, nranks, cases, nvp, wd, repeat):
+    """best() of several cases {name: (kind, env)} run in turn within every
+    repetition, the order rotated each time: a ratio of two cases then
+    compares runs of the same moments. (Run one case after another, the
+    page cache's and the VM's state drifted between them: CB, which moves
+    8-byte records through NB's very code path, measured 0.64-1.5x NB.)"""
+    path = os.path.join(wd, "f.dat")
+    names = list(cases)
+    runs = {n: [] for n in names}
+    for r in range(repeat):
+        k = r % len(names)
+        for n in names[k:] + names[:k]:
+            kind, env = cases[n]
+            runs[n].append(once(exe, nranks, kind, nvp, path, env))
+    return {n: tuple(min(x[i] for x in v) for i in range(6)) for n, v in runs.items()}
+
+
 def cpu_note(t, a, b):
     """CPU seconds of two kinds for the write (0) and read (1) of a row (all
     threads; then, where the kernel measured it, the program's thread alone:
@@ -80,17 +99,16 @@ def run(build_dir, quick):
     wd = benchlib.workdir("stream")
     big = 65536 if quick else 1 << 20
     naive_n = 8192 if quick else 65536
-    rep = 2 if quick else 3
+    rep = 2 if quick else 5       # the interleaved comparisons (the issue's ratios)
+    rep1 = 2 if quick else 3      # single-case figures (detection, sweeps, naive alternatives)
     mib = lambda n: n * NREC * 8 / 2**20
     rows = []
     try:
         for P in (1, 2):
-            t = {}
-            t["mpiio"] = best(exe, P, "mpiio", big, wd, repeat=rep)
-            t["raw"] = best(exe, P, "raw", big, wd, repeat=rep)
-            for m in ("nb", "cb", "ib"):
-                t[m] = best(exe, P, "stream", big, wd, {"CSTAR_STREAM_FORCE": m}, repeat=rep)
-            det = best(exe, P, "detect", big, wd, repeat=rep)[0]
+            cases = {"mpiio": ("mpiio", {}), "raw": ("raw", {})}
+            cases.update({m: ("stream", {"CSTAR_STREAM_FORCE": m}) for m in ("nb", "cb", "ib")})
+            t = best_interleaved(exe, P, cases, big, wd, rep)
+            det = best(exe, P, "detect", big, wd, repeat=rep1)[0]
             size = mib(big)
             for i, op in enumerate(("write", "read")):
                 bw = {k: size / v[i] for k, v in t.items()}
@@ -112,9 +130,9 @@ def run(build_dir, quick):
                                                "ns/VP/op", goal, note="(T_mode - T_raw_pwrite) / (VPs x ops)"))
         # on the disk: synced writes, cold reads (the thesis's setting)
         for P in (1, 2):
-            t = {"mpiio": best(exe, P, "mpiio", big, wd, {"CSTAR_BENCH_DISK": "1"}, repeat=rep)}
-            for m in ("nb", "cb", "ib"):
-                t[m] = best(exe, P, "stream", big, wd, {"CSTAR_STREAM_FORCE": m, "CSTAR_BENCH_DISK": "1"}, repeat=rep)
+            cases = {"mpiio": ("mpiio", {"CSTAR_BENCH_DISK": "1"})}
+            cases.update({m: ("stream", {"CSTAR_STREAM_FORCE": m, "CSTAR_BENCH_DISK": "1"}) for m in ("nb", "cb", "ib")})
+            t = best_interleaved(exe, P, cases, big, wd, rep)
             for i, op in enumerate(("synced write", "cold read")):
                 bw = {k: mib(big) / v[i] for k, v in t.items()}
                 rows.append(benchlib.ratio_row("P%d %s MPI-IO %dK VPs" % (P, op, big // 1024), bw["mpiio"], None, "MiB/s"))
@@ -126,15 +144,15 @@ def run(build_dir, quick):
                                                note=cpu_note(t, "ib", "nb")(i)))
         # IB sweeps at 1 rank
         for b in (8, 16, 32, 64):
-            w, r = best(exe, 1, "stream", big, wd, {"CSTAR_STREAM_FORCE": "ib", "CSTAR_STREAM_BIB": str(b)}, repeat=rep)[:2]
+            w, r = best(exe, 1, "stream", big, wd, {"CSTAR_STREAM_FORCE": "ib", "CSTAR_STREAM_BIB": str(b)}, repeat=rep1)[:2]
             rows.append(benchlib.ratio_row("IB b_IB=%d write" % b, mib(big) / w, None, "MiB/s"))
             rows.append(benchlib.ratio_row("IB b_IB=%d read" % b, mib(big) / r, None, "MiB/s"))
         for k in (2, 6, 14):
-            w, r = best(exe, 1, "stream", big, wd, {"CSTAR_STREAM_FORCE": "ib", "CSTAR_STREAM_DIRPTRS": str(k)}, repeat=rep)[:2]
+            w, r = best(exe, 1, "stream", big, wd, {"CSTAR_STREAM_FORCE": "ib", "CSTAR_STREAM_DIRPTRS": str(k)}, repeat=rep1)[:2]
             rows.append(benchlib.ratio_row("IB dirptrs=%d write" % k, mib(big) / w, None, "MiB/s"))
             rows.append(benchlib.ratio_row("IB dirptrs=%d read" % k, mib(big) / r, None, "MiB/s"))
         # naive alternatives at 64K VPs against IB at the same size
-        ib = best(exe, 1, "stream", naive_n, wd, {"CSTAR_STREAM_FORCE": "ib"}, repeat=rep)
+        ib = best(exe, 1, "stream", naive_n, wd, {"CSTAR_STREAM_FORCE": "ib"}, repeat=rep1)
         for kind, label in (("pervp", "one POSIX file per VP"), ("pwvp", "one pwrite per VP block")):
             nv = best(exe, 1, kind, naive_n, wd, repeat=1)
             rows.append(benchlib.ratio_row("IB / %s write (%dK VPs)" % (label, naive_n // 1024),

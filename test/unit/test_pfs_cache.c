@@ -340,6 +340,55 @@ static void prefetch_gate(pfs_config c) {
   OK(pfs_close(f));
 }
 
+/* pfs_hint_advise_only: the caller reads ahead itself, so the layer's read-
+ * ahead (hinted, and the window of sequential reads) only advises the kernel:
+ * nothing is prefetched into the layer's buffers even while the program
+ * computes between reads (which engages the copying prefetch: prefetch_gate),
+ * every byte is still right, and pfs_hint_clear brings the copying back. */
+static void advise_only(pfs_config c) {
+  const long long nb = 16, size = nb * BS;
+  c.prefetch_budget = 8 * BS;
+  pfs_file *f = make(c, "advise.dat", size, 26);
+  if (!f) return;
+  unsigned char *all = malloc(size);
+  pfs_range r = {0, size};
+  pfs_stats st = {0};
+  long long pre[3], hits[3], cached[3];
+  for (int phase = 0; phase < 3; phase++) { /* 0 hinted, 1 window (unhinted), 2 after pfs_hint_clear */
+    OK(pfs_sync(f, 0));
+    drop_kernel_cache("c0");
+    drop_kernel_cache("c1");
+    MPI_Barrier(g_comm);
+    if (phase == 0) OK(pfs_hint_advise_only(f));
+    if (phase == 2) OK(pfs_hint_clear(f));
+    if (phase != 1) OK(pfs_hint_ranges(f, &r, 1));
+    OK(pfs_get_stats(f, &st));
+    long long p0 = st.prefetched_bytes, h0 = st.cache_hit_bytes, c0 = st.prefetch_cached_bytes;
+    memset(all, 0xee, size);
+    for (long long b = 0; b < nb; b++) {
+      OK(pfs_pread(f, b * BS, all + b * BS, BS, NULL));
+      usleep(4000);
+    }
+    long long e = verify(26, 0, all, size);
+    CHECK(e < 0, "advise-only phase %d: wrong byte at %lld", phase, e);
+    OK(pfs_get_stats(f, &st));
+    pre[phase] = st.prefetched_bytes - p0;
+    hits[phase] = st.cache_hit_bytes - h0;
+    cached[phase] = st.prefetch_cached_bytes - c0;
+    if (phase == 0) OK(pfs_hint_ranges(f, NULL, 0)); /* phase 1: no hint, advise-only stays */
+  }
+  if (is_local) {
+    CHECK(pre[0] == 0 && hits[0] == 0 && pre[1] == 0 && hits[1] == 0,
+          "advise-only copied into the layer's buffers: hinted %lld prefetched %lld hits, window %lld / %lld",
+          pre[0], hits[0], pre[1], hits[1]);
+    CHECK(pre[2] + cached[2] >= size / 4 && hits[2] + cached[2] >= size / 4,
+          "after pfs_hint_clear the hinted scan with compute prefetched %lld, %lld served, %lld found cached",
+          pre[2], hits[2], cached[2]);
+  }
+  free(all);
+  OK(pfs_close(f));
+}
+
 int main(int argc, char **argv) {
   pfs_config cfg;
   if (test_init(&argc, &argv, &cfg)) return test_finish("test_pfs_cache", 1);
@@ -353,6 +402,7 @@ int main(int argc, char **argv) {
   reread_unhinted(c);
   wrong_hints(c);
   prefetch_gate(c);
+  advise_only(c);
   if (!strcmp(cfg.driver, "ionode")) node_readahead(c), node_collective(c);
   /* Prefetch off: nothing is cached, everything still right. */
   c.prefetch = 0;

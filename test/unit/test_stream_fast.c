@@ -290,7 +290,56 @@ static void e2e(const char *bib, int async) {
   }
   cs_fclose(f);
   MPI_Barrier(cs_mpi_comm());
-  if (cs_rank() == 0) { unlink("u.dat"); unlink("m.dat"); unlink("o.dat"); unlink("u2.dat"); }
+
+  /* 6. seven or more blocks per VP: two directory levels, so the read-ahead
+   * thread starts on block 0 during the walk's second level (rat_early);
+   * then a bad pointer in the last entry of the last directory superblock
+   * (second level): the walk names it, the early job is cancelled */
+  reset_model();
+  f = cs_fopen("u3.dat", "w", S);
+  CHECK(f);
+  int n7 = (int)(7 * b / rec) + 1;
+  for (int k = 0; k < n7; k++) wr_uni(f, 400 + k, rec);
+  CHECK_OK(cs_fclose(f));
+  f = cs_fopen("u3.dat", "r", S);
+  CHECK(f);
+  rd_uni(f, 0, rec, n7);
+  CHECK_OK(cs_fclose(f));
+  if (cs_rank() == 0) {
+    FILE *fp = fopen("u3.dat.dir", "r+b");
+    CHECK(fp);
+    uint32_t E = 32; /* k = 6 */
+    CHECK(fseek(fp, 0, SEEK_END) == 0);
+    long size = ftell(fp), at = -1;
+    uint8_t *all = malloc((size_t)size);
+    CHECK(fseek(fp, 0, SEEK_SET) == 0 && fread(all, 1, (size_t)size, fp) == (size_t)size);
+    for (long o = size / E * E; o >= 0 && at < 0; o -= E) /* the last superblock header */
+      if (o + 16 <= size && !memcmp(all + o, "CSD1", 4)) at = o;
+    CHECK(at >= 0);
+    uint8_t *h = all + at, *e = h + E;
+    uint32_t used = sx_get32(h + 8);
+    CHECK(used >= 1 && at + (long)(used + 1) * E <= size);
+    sx_put32(e + (size_t)(used - 1) * E + 8, 0x7ffffff0u); /* the last entry's first pointer */
+    sx_put32(h + 12, sx_crc32(0, e, (size_t)used * E));
+    CHECK(fseek(fp, at, SEEK_SET) == 0 && fwrite(h, E, used + 1, fp) == used + 1);
+    free(all);
+    fclose(fp);
+  }
+  MPI_Barrier(cs_mpi_comm());
+  f = cs_fopen("u3.dat", "r", S);
+  CHECK(f);
+  {
+    uint8_t *x = calloc((size_t)S->nlocal + 1, rec);
+    setenv("CSTAR_STREAM_QUIET", "1", 1);
+    int st = cs_fread(f, x, rec, rec, 1, NULL, NULL, NULL, NULL);
+    unsetenv("CSTAR_STREAM_QUIET");
+    CHECK(st == CS_SEFORMAT && strstr(cs_stream_errmsg(), "u3.dat.dir") &&
+          strstr(cs_stream_errmsg(), "beyond ib_sbs"));
+    free(x);
+  }
+  cs_fclose(f);
+  MPI_Barrier(cs_mpi_comm());
+  if (cs_rank() == 0) { unlink("u.dat"); unlink("m.dat"); unlink("o.dat"); unlink("u2.dat"); unlink("u3.dat"); }
 }
 
 int main(int argc, char **argv) {

@@ -313,12 +313,39 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
   const std::string cur = "cs_current()", msk = "cs_mask()";
   // an axis of the current shape, checked with the call's file:line
   auto axisArg = [&](unsigned i) { return "cs_lc_axis(" + arg(i) + ", " + cur + ", " + str(n) + ", " + W + ")"; };
+  // A direction, inclusion or segment-mode argument: two valid values; a
+  // constant outside them is a compile-time error, any other value is checked
+  // at run time (cs_lc_dir & co.) instead of being read as the other value.
+  auto enumArg = [&](unsigned i, const char *helper, const char *kind, const char *v0, const char *v1) {
+    Expr::EvalResult ER;
+    if (C->getArg(i)->EvaluateAsInt(ER, An.Ctx)) {
+      llvm::APSInt v = ER.Val.getInt();
+      if (v != 0 && v != 1 && Reported.insert(C->getArg(i)->getBeginLoc().getRawEncoding()).second)
+        H.error(C->getArg(i)->getBeginLoc(), (n + ": " + kind + " argument " + std::to_string((int)v.getExtValue()) +
+                                              " is neither " + v0 + " nor " + v1 + " (argument " +
+                                              std::to_string(i + 1) + ")").c_str());
+    }
+    return std::string(helper) + "(" + arg(i) + ", " + str(n) + ", " + W + ")";
+  };
+  auto dirArg = [&](unsigned i) { return enumArg(i, "cs_lc_dir", "direction", "CMC_upward", "CMC_downward"); };
+  auto smodeArg = [&](unsigned i) { return enumArg(i, "cs_lc_smode", "segment mode", "CMC_none", "CMC_segment_bit"); };
+  auto inclArg = [&](unsigned i) { return enumArg(i, "cs_lc_incl", "inclusion", "CMC_exclusive", "CMC_inclusive"); };
   std::string idx = loop ? "[__i]" : "[0]";
   auto parResult = [&](const std::string &r, const std::string &callText) {
     pre.push_back(callText);
     OS << r << idx;
   };
-  if (n == "make_send_address") {
+  if (n == "make_multi_coord") {
+    OS << "cs_lc_multi_coord(" << arg(0) << ", (unsigned)" << arg(1) << ", " << arg(2) << ", " << W << ")";
+    return true;
+  }
+  if (n == "copy_multispread") {
+    std::string p = arg(0), r = result(C, F->getReturnType(), pre, post);
+    parResult(r, "cs_lc_copy_multispread(" + r + ", " + p + ", sizeof(" + H.type(F->getReturnType()) +
+                     "), (unsigned)" + arg(1) + ", " + arg(2) + ", " + cur + ", " + msk + ", " + W + ");");
+    return true;
+  }
+  if (n == "make_send_address" || n == "make_news_address") {
     std::vector<std::string> c;
     for (unsigned i = 1; i < na; i++) c.push_back("(long)(" + H.print(C->getArg(i), loop, pre, post) + ")");
     OS << "cs_position(" << arg(0) << ", " << (na - 1) << ", (const long[]){" << (c.empty() ? "0" : join(c)) << "}, "
@@ -337,8 +364,8 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
     }
     if (n == "rank") {
       std::string r = result(C, An.Ctx.IntTy, pre, post);
-      pre.push_back("cs_sort_rank(" + r + ", " + src + ", " + t + ", " + axisArg(1) + ", (cs_direction)" + arg(2) +
-                    ", cs_lc_sbit_at(" + arg(3) + ", " + arg(4) + ", " + cur + ", " + str(n) + ", " + W + "), " + cur + ", " + msk + ");");
+      pre.push_back("cs_sort_rank(" + r + ", " + src + ", " + t + ", " + axisArg(1) + ", " + dirArg(2) +
+                    ", cs_lc_sbit_at(" + smodeArg(3) + ", " + arg(4) + ", " + cur + ", " + str(n) + ", " + W + "), " + cur + ", " + msk + ");");
       OS << "((unsigned)" << r << idx << ")";
       return true;
     }
@@ -346,7 +373,7 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
     std::string fast = n == "scan" ? fastScan(C, r, src, T) : "";
     if (n == "scan")
       parResult(r, fast + "cs_scan(" + r + ", " + src + ", " + t + ", cs_lc_op_t(" + arg(2) + ", " + t + ", " + str(n) +
-                       ", " + W + "), " + axisArg(1) + ", (cs_direction)" + arg(3) + ", " + arg(6) + ", cs_lc_sbit_at(" + arg(4) + ", " +
+                       ", " + W + "), " + axisArg(1) + ", " + dirArg(3) + ", " + inclArg(6) + ", cs_lc_sbit_at(" + smodeArg(4) + ", " +
                        arg(5) + ", " + cur + ", " + str(n) + ", " + W + "), " + cur + ", " + msk + ");" + (fast.empty() ? "" : " }"));
     else
       parResult(r, "cs_spread(" + r + ", " + src + ", " + t + ", cs_lc_op_t(" + arg(2) + ", " + t + ", " + str(n) + ", " +
@@ -357,8 +384,8 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
   }
   if (n == "enumerate") {
     std::string r = result(C, An.Ctx.IntTy, pre, post);
-    parResult(r, "cs_enumerate(" + r + ", " + axisArg(0) + ", (cs_direction)" + arg(1) + ", " + arg(2) + ", cs_lc_sbit_at(" +
-                     arg(3) + ", " + arg(4) + ", " + cur + ", " + str(n) + ", " + W + "), " + cur + ", " + msk + ");");
+    parResult(r, "cs_enumerate(" + r + ", " + axisArg(0) + ", " + dirArg(1) + ", " + inclArg(2) + ", cs_lc_sbit_at(" +
+                     smodeArg(3) + ", " + arg(4) + ", " + cur + ", " + str(n) + ", " + W + "), " + cur + ", " + msk + ");");
     return true;
   }
   if (n == "copy_spread") {
@@ -473,6 +500,7 @@ std::string CommLowering::fastScan(const CallExpr *C, const std::string &r, cons
   };
   long comb, dir, smode, incl;
   if (!cst(2, comb) || !cst(3, dir) || !cst(4, smode) || !cst(6, incl) || dir != 0) return "";
+  if ((smode != 0 && smode != 1) || (incl != 0 && incl != 1)) return "";  // reported by call()
   if (smode && !C->getArg(5)->isNullPointerConstant(An.Ctx, Expr::NPC_ValueDependentIsNotNull)) return "";
   bool fp = T->isRealFloatingType();
   std::string op, id;
@@ -530,7 +558,8 @@ bool CommLowering::directStatement(const Expr *E, std::string &text) {
   else if (const auto *C = dyn_cast<CallExpr>(R))
     if (isCommFunction(An, C->getDirectCallee())) {
       std::string n = C->getDirectCallee()->getName().str();
-      ok = n == "scan" || n == "spread" || n == "multispread" || n == "copy_spread" || n == "get" || n == "enumerate";
+      ok = n == "scan" || n == "spread" || n == "multispread" || n == "copy_spread" || n == "copy_multispread" ||
+           n == "get" || n == "enumerate";
     }
   if (!ok) return false;
   std::string y = D->getDecl()->getName().str();

@@ -45,7 +45,15 @@ std::string localizeStorage(const std::string &body, std::string &decls,
   bool restrict_ = restrictSafe(body, names, noRestrict);
   for (auto &n : names)
     decls += "__typeof__(*" + n + ") *" + (restrict_ ? "__restrict " : "") + "const __l_" + n + " = " + n + "; ";
-  return std::regex_replace(body, elem, "__l_$1[__i]");
+  std::string out = std::regex_replace(body, elem, "__l_$1[__i]");
+  // pcoord(A) with a constant axis: a table of the rank's coordinates read
+  // per position (cs_pcoords), not a division and a modulo per position.
+  static const std::regex coord(R"(cs_coord\(__s, ([0-9]), __s->first \+ __i\))");
+  std::set<std::string> axes;
+  for (auto it = std::sregex_iterator(out.begin(), out.end(), coord); it != std::sregex_iterator(); ++it)
+    axes.insert((*it)[1].str());
+  for (auto &a : axes) decls += "const int *const __pc" + a + " = cs_pcoords(__s, " + a + "); ";
+  return axes.empty() ? out : std::regex_replace(out, coord, "((long)__pc$1[__i])");
 }
 
 namespace {

@@ -71,6 +71,7 @@ class Lowerer {
   bool Failed = false;
   std::vector<std::string> TUInit;
   std::vector<std::string> TUInitLate;  // after every allocation (pointer initializers)
+  std::vector<std::pair<std::string, std::string>> TagRenames;  // printed unnamed tag -> its given name
   const FunctionDecl *UserMain = nullptr;
   int CurMask = 2;  // mask state of the statement being lowered (see LCtx::mask)
   const FunctionDecl *CurFn = nullptr;  // the function being lowered
@@ -257,6 +258,15 @@ class Lowerer {
     return s;
   }
 
+  // `.f` for a member access; nothing for the implicit access to an anonymous
+  // struct or union member (`r.i` with `struct { union { int i; float f; }; }`
+  // is r.<anon>.i in the AST: the suffix is just `.i`).
+  static std::string memberSuffix(const MemberExpr *M) {
+    const auto *FD = dyn_cast<FieldDecl>(M->getMemberDecl());
+    if (FD && (FD->isAnonymousStructOrUnion() || !FD->getIdentifier())) return "";
+    return "." + M->getMemberDecl()->getName().str();
+  }
+
   // Storage root and element suffix of a parallel lvalue: `y[2]` -> ("y", "[2]").
   bool splitLvalue(const Expr *E, std::string &root, std::string &suffix, Pieces &P) {
     E = E->IgnoreParenImpCasts();
@@ -273,11 +283,11 @@ class Lowerer {
     if (const auto *M = dyn_cast<MemberExpr>(E)) {
       if (M->isArrow() && An.isPtrToPar(M->getBase())) {
         root = "(" + print(M->getBase(), false, P) + ")";
-        suffix = "." + M->getMemberDecl()->getName().str() + suffix;
+        suffix = memberSuffix(M) + suffix;
         return true;
       }
       if (!M->isArrow()) {
-        std::string s = "." + M->getMemberDecl()->getName().str();
+        std::string s = memberSuffix(M);
         if (!splitLvalue(M->getBase(), root, suffix, P)) return false;
         suffix += s;
         return true;
@@ -402,8 +412,8 @@ class Lowerer {
       }
       case Marker::Prand: {
         std::string t = tmp("call");
-        P.pre.push_back("unsigned long " + t + " = cs_prand_next_call();");
-        OS << "cs_prand_value(" << t << ", __s->first + __i)";
+        P.pre.push_back("unsigned long long " + t + " = cs_prand_base(cs_prand_next_call());");
+        OS << "cs_prand_at(" << t << ", __s->first + __i)";
         return true;
       }
       case Marker::Dot:
@@ -532,6 +542,8 @@ class Lowerer {
       }
     if (auto *ME = dyn_cast<MemberExpr>(E)) {
       if (ME->isArrow() && An.isPtrToPar(ME->getBase()) && loop) {
+        // (an anonymous member prints as "(p)[__i]." : Clang's printer then
+        // omits the `.` before the member inside it)
         OS << "(" << print(ME->getBase(), false, P) << ")[__i]." << ME->getMemberDecl()->getName();
         return true;
       }
@@ -607,8 +619,11 @@ class Lowerer {
       return false;
     }
     if (auto *C = dyn_cast<CallExpr>(E)) return handleCall(C, OS, loop, P);
-    if (isa<IntegerLiteral>(E) || isa<FloatingLiteral>(E)) {
+    if (isa<IntegerLiteral>(E) || isa<FloatingLiteral>(E) || isa<ImaginaryLiteral>(E)) {
       // The literal as written (the pretty-printer may respell floating values).
+      // An imaginary literal (`1.0iF`, from <complex.h>'s `I`) is one token whose
+      // value is a FloatingLiteral spanning the same token: print the token once
+      // here, else the printer appends a second `i` ("1.0iFi").
       SourceLocation B = SM.getSpellingLoc(E->getBeginLoc());
       bool invalid = false;
       StringRef s = Lexer::getSourceText(CharSourceRange::getTokenRange(B, B), SM, LO, &invalid);
@@ -734,7 +749,7 @@ class Lowerer {
     if (!splitLvalue(M.operand, root, suffix, P)) return lvalue(E, loop, P);
     std::string s = tmp("ls"), g = tmp("lg"), w = tmp("lw");
     return "(*({ cs_shape_t " + s + " = cs_pvar_shape(" + root + "); long " + g + " = " +
-           position(M, root, E->getBeginLoc(), P) + "; long " + w + " = cs_wloc(" + s + ", " + g + "); __builtin_memcpy(&" + root +
+           position(M, root, E->getBeginLoc(), P) + "; long " + w + " = cs_wloc(" + s + ", " + g + "); __builtin_memcpy((void *)&" + root +
            "[" + w + "], cs_read_elem(" + s + ", " + g + ", " + root + ", sizeof *" + root + "), sizeof *" + root +
            "); &" + root + "[" + w + "]" + suffix + "; }))";
   }
@@ -1298,7 +1313,11 @@ class Lowerer {
   // (A const parallel variable is initialized by a copy: its storage is const.)
   std::string initStore(const std::string &name, const std::string &v, const Expr *I, const VarDecl *VD = nullptr) {
     bool isConst = VD && Ctx.getBaseElementType(VD->getType()).isConstQualified();
-    if (!isConst && !isa<InitListExpr>(I->IgnoreImplicit())) return name + "[__i] = " + v + ";";
+    // A brace list or a string literal (`char:S s[8] = "abc";`) initializes an
+    // array or struct element: not assignable in C, so it is built and copied.
+    const Expr *II = I->IgnoreImplicit();
+    if (!isConst && !isa<InitListExpr>(II) && !isa<StringLiteral>(II->IgnoreParens()) && !I->getType()->isArrayType())
+      return name + "[__i] = " + v + ";";
     return "{ __typeof__(*" + name + ") __cs_iv = " + v + "; __builtin_memcpy((void *)&" + name +
            "[__i], &__cs_iv, sizeof __cs_iv); }";
   }
@@ -1360,6 +1379,60 @@ class Lowerer {
     return true;
   }
 
+  // `enum { LOW, HIGH }:S lvl;`, `struct q { int a; }:S v;` in a block: the
+  // declaration is re-emitted from its parts, so the struct, union or enum it
+  // defines is emitted first as a declaration of its own (an unnamed one gets a
+  // name, and the printed types that mention it are renamed in the output).
+  std::string tagDefinition(TagDecl *TD, DeclStmt *DS) {
+    if (!TD->isThisDeclarationADefinition()) return "";
+    SourceLocation B = SM.getExpansionLoc(TD->getBeginLoc()), E = SM.getExpansionLoc(TD->getEndLoc());
+    if (SM.isBeforeInTranslationUnit(B, SM.getExpansionLoc(DS->getBeginLoc()))) return "";
+    bool invalid = false;
+    std::string text = Lexer::getSourceText(CharSourceRange::getTokenRange(B, E), SM, LO, &invalid).str();
+    if (invalid || text.empty()) return "";
+    if (!TD->getIdentifier() && !TD->getTypedefNameForAnonDecl()) {
+      std::string kw = TD->getKindName().str(), name = tmp("tag");
+      size_t kwAt = text.find(kw);
+      if (kwAt == std::string::npos) return "";
+      text.insert(kwAt + kw.size(), " " + name);
+      // Clang prints it "enum (unnamed at f.cs:8:50)" or, in a declarator,
+      // "enum (unnamed enum at f.cs:8:50)": rename every such spelling.
+      std::string printed = typeStr(QualType(TD->getTypeForDecl(), 0));
+      size_t at = printed.find(" at ");
+      if (at != std::string::npos) {
+        std::string loc = printed.substr(at);  // " at f.cs:8:50)"
+        for (const char *w : {"unnamed", "anonymous"})
+          for (const std::string &mid : {std::string(" ") + kw, std::string()}) {
+            std::string inner = "(" + std::string(w) + mid + loc;
+            TagRenames.push_back({kw + " " + inner, kw + " " + name});
+            TagRenames.push_back({inner, kw + " " + name});
+          }
+      }
+    }
+    // The definition goes on one line (replaceKeepLines keeps the line count):
+    // comments go first, a `// ...` would swallow the rest of it.
+    std::string flat;
+    for (size_t i = 0; i < text.size(); i++) {
+      char ch = text[i];
+      if (ch == '"' || ch == '\'') {  // a literal (a char constant in an enum): copy as is
+        size_t j = i + 1;
+        while (j < text.size() && text[j] != ch) j += text[j] == '\\' ? 2 : 1;
+        flat.append(text, i, std::min(j + 1, text.size()) - i);
+        i = j;
+      } else if (text.compare(i, 2, "//") == 0) {
+        while (i < text.size() && text[i] != '\n') i++;
+        flat += ' ';
+      } else if (text.compare(i, 2, "/*") == 0) {
+        size_t j = text.find("*/", i + 2);
+        i = j == std::string::npos ? text.size() : j + 1;
+        flat += ' ';
+      } else {
+        flat += ch == '\n' ? ' ' : ch;
+      }
+    }
+    return flat + "; ";
+  }
+
   void declStmt(DeclStmt *DS, LCtx &c) {
     bool anyPar = false;
     for (Decl *D : DS->decls())
@@ -1389,6 +1462,10 @@ class Lowerer {
     // Parallel locals: storage from cs_palloc, freed when the block exits.
     std::string s;
     for (Decl *D : DS->decls()) {
+      if (auto *TD = dyn_cast<TagDecl>(D)) {
+        s += tagDefinition(TD, DS);
+        continue;
+      }
       auto *VD = dyn_cast<VarDecl>(D);
       if (!VD) continue;
       if (An.declKind(VD) != PKind::Parallel) {
@@ -1768,6 +1845,10 @@ class Lowerer {
     // The annotate attributes have done their job (gcc would warn about them).
     static const std::regex annot(R"( ?__attribute__\(\(annotate\("cstar\.[^"]*"\)\)\))");
     body = std::regex_replace(body, annot, "");
+    // Unnamed tags defined in block-scope parallel declarations (tagDefinition).
+    for (auto &tr : TagRenames)
+      for (size_t at = body.find(tr.first); at != std::string::npos; at = body.find(tr.first, at + tr.second.size()))
+        body.replace(at, tr.first.size(), tr.second);
 
     std::ostringstream o;
     o << "/* Generated by cstar from " << Opt.sourceName << ": SPMD C over libcstar. */\n"

@@ -102,6 +102,22 @@ bool hasCStar(const std::vector<Tok> &t, const std::function<bool(const std::str
   return false;
 }
 
+// Is the body (part of) a statement rather than an expression: a statement
+// keyword, a `;` or a brace (`#define loop(i, n) for (i = 0; i < n; i++)`,
+// `#define TWICE(s) { s; s; }`, `#define forever for (;;)`)?  Such a use is
+// not followed by the `;` an expression statement needs (`loop(i, 8) x += i;`,
+// `TWICE(y += x)`), so the C* parser, which runs before the preprocessor,
+// must see its expansion, as for a body with C* syntax.
+bool statementLike(const std::vector<Tok> &t) {
+  static const std::set<std::string> kw = {"for", "while", "do", "if", "else", "switch", "return",
+                                           "break", "continue", "goto", "case", "default"};
+  for (auto &k : t) {
+    if (k.kind == Tok::Ident && kw.count(k.s)) return true;
+    if (k.kind == Tok::Punct && (k.s == ";" || k.s == "{" || k.s == "}")) return true;
+  }
+  return false;
+}
+
 std::string stripComments(const std::string &s) {
   std::string o;
   size_t i = 0, n = s.size();
@@ -136,7 +152,8 @@ class Expander {
     auto m = memo.find(name);
     if (m != memo.end()) return m->second;
     if (!visiting.insert(name).second) return false;  // a cycle: not by itself
-    bool r = hasCStar(tokenize(it->second.body), [this](const std::string &n) { return isCStar(n); });
+    std::vector<Tok> body = tokenize(it->second.body);
+    bool r = statementLike(body) || hasCStar(body, [this](const std::string &n) { return isCStar(n); });
     visiting.erase(name);
     memo[name] = r;
     return r;

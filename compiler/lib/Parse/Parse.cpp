@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <regex>
 #include <set>
 #include <iostream>
 #include <sstream>
@@ -636,6 +637,18 @@ ParseResult parseCStar(const std::string &fileName, const std::string &source, b
   lexer.removeErrorListeners();
   lexer.addErrorListener(&errs);
   CommonTokenStream tokens(&lexer);
+  // <complex.h> defines `complex` (and `imaginary`) as macros for `_Complex`
+  // (`_Imaginary`); the C* parser runs before the preprocessor, so in a file
+  // that includes it `double complex:S z;` must read `complex` as the keyword.
+  // Without the include the name stays an ordinary identifier (a 1990s
+  // `struct complex {...}` keeps working).
+  static const std::regex complexInclude("#[ \t]*include[ \t]*<(complex|tgmath)\\.h>");
+  if (std::regex_search(text, complexInclude)) {
+    tokens.fill();
+    for (Token *t : tokens.getTokens())
+      if (t->getType() == CStarLexer::Identifier && (t->getText() == "complex" || t->getText() == "imaginary"))
+        if (auto *w = dynamic_cast<WritableToken *>(t)) w->setType(CStarLexer::Complex);
+  }
   CStarParser parser(&tokens);
   parser.removeErrorListeners();
   parser.addErrorListener(&errs);

@@ -60,14 +60,18 @@ bool checkCommCall(Analysis &A, DiagnosticsEngine &DE, const CallExpr *C, const 
                    bool inElemental) {
   const FunctionDecl *F = C->getDirectCallee();
   if (!isCommFunction(A, F)) return false;
-  if (F->getName() == "make_send_address") return true;  // pure arithmetic: allowed anywhere
+  if (F->getName() == "make_send_address" || F->getName() == "make_news_address" ||
+      F->getName() == "make_multi_coord")
+    return true;  // pure arithmetic on a shape: allowed anywhere
   if (inElemental) {
     if (A.isParallelFunction(F)) return true;  // Sema.cpp reports parallel functions there
     report(DE, C->getBeginLoc(), DiagnosticsEngine::Error,
            "call of communication function %0 inside an elemental function (communication is not "
            "allowed there)")
         << F;
-  } else if (shape == "-")
+  } else if (shape == "-" && F->getName() != "read_from_position" && F->getName() != "write_to_position")
+    // read_from_position/write_to_position name one element of their
+    // variable's own shape (like the scalar `[i]x`): no current shape needed
     report(DE, C->getBeginLoc(), DiagnosticsEngine::Error,
            "call of communication function %0 where no shape is current; put it inside a 'with' statement")
         << F;

@@ -507,6 +507,15 @@ class Checker {
     PKind k = An.declKind(DD);
     if (!isShapeName(shape, DD->getLocation()))
       err(DD->getLocation(), "'%0' is not a shape (in the type of %1)") << shape << DD;
+    // `int:S z:G;` names two shapes (the first was taken, the other ignored).
+    for (const auto *A : DD->specific_attrs<AnnotateAttr>()) {
+      llvm::StringRef a = A->getAnnotation();
+      if (a.startswith("cstar.par:") && a.drop_front(10) != shape) {
+        err(DD->getLocation(), "%0 is declared with two shapes, '%1' and '%2'; write one ('int:S x;' or 'int x:S;')")
+            << DD << shape << a.drop_front(10).str();
+        break;
+      }
+    }
     if (k == PKind::Parallel && shape == "void")
       err(DD->getLocation(), "only pointers to parallel variables may have the 'void' shape; %0 is a parallel variable") << DD;
     if (VD && k == PKind::Parallel) {
@@ -1059,6 +1068,37 @@ class Checker {
             parallelCallShape(C, F, c))
           return;
       }
+    }
+    // A GNU statement expression `({ ... })` is one expression of the position
+    // loop: parallel declarations or statements inside it cannot be lowered
+    // (it compiled to C that referred to undeclared temporaries).
+    if (const auto *SE = dyn_cast<StmtExpr>(X)) {
+      bool par = An.isParallel(SE);
+      for (const Stmt *St : SE->getSubStmt()->body()) {
+        if (const auto *DS = dyn_cast<DeclStmt>(St))
+          for (const Decl *D : DS->decls()) {
+            par |= An.declKind(D) == PKind::Parallel;
+            if (const auto *VD = dyn_cast<VarDecl>(D)) par |= VD->getInit() && An.isParallel(VD->getInit());
+          }
+        if (const auto *E = dyn_cast<Expr>(St)) par |= An.isParallel(E);
+      }
+      if (par) {
+        err(SE->getBeginLoc(), "a statement expression '({ ... })' with parallel values is not supported; use a "
+                               "block of statements (or an elemental function, or '<?'/'>?' for a MIN/MAX macro)");
+        return;
+      }
+    }
+    // `(int:G)y` with y of shape S: a cast changes the element type, never the
+    // shape (it was accepted and ignored: a G value made of S's positions).
+    if (An.marker(X).kind == Marker::PCast) {
+      auto M = An.marker(X);
+      std::string to, from = shapeOf(M.operand);
+      if (const auto *D = dyn_cast<DeclRefExpr>(M.args[0]->IgnoreParenImpCasts())) to = D->getDecl()->getName().str();
+      if (isFixedShape(to) && isFixedShape(from) && to != from)
+        err(X->getBeginLoc(), "cast of a parallel value of shape '%0' to a parallel type of shape '%1'; a cast "
+                              "cannot change the shape (move values between shapes with a left index, e.g. "
+                              "'[pcoord(0)]y')")
+            << from << to;
     }
     if (const auto *B = dyn_cast<BinaryOperator>(X)) {
       if (!B->isAssignmentOp() && B->getOpcode() != BO_Comma) {

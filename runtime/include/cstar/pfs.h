@@ -240,6 +240,15 @@ int pfs_hint_ranges(pfs_file *f, const pfs_range *ranges, size_t n);
  * before close: write-behind may use its whole budget and skip caching. */
 int pfs_hint_final_write(pfs_file *f);
 
+/* LOCAL. This rank reads ahead itself (a thread of its own, in the order it
+ * reads or its range hint discloses): from now on the layer's read-ahead for
+ * this handle -- window and hinted prefetch -- only asks the kernel for the
+ * blocks it would have prefetched (POSIX_FADV_WILLNEED on the stripe files,
+ * each block once) and copies none into its own buffers, so each byte is
+ * copied out of the page cache once, by the caller. Local driver only (the
+ * others ignore it); pfs_hint_clear restores copying read-ahead. */
+int pfs_hint_advise_only(pfs_file *f);
+
 /* LOCAL. Forgets all hints of this rank (window read-ahead stays on). */
 int pfs_hint_clear(pfs_file *f);
 

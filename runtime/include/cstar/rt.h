@@ -146,10 +146,15 @@ void *cs_palloc(cs_shape_t s, size_t elemsize);
  * given extents, or deallocated) is a run-time error naming file:line. */
 void *cs_palloc_at(cs_shape_t s, size_t elemsize, const char *file, int line);
 
+/* LOCAL. palloc(S, size) in a program (cs_palloc_at, marked as freeable by
+ * the program's pfree; declared parallel variables are not). */
+void *cs_palloc_user(cs_shape_t s, size_t elemsize, const char *file, int line);
+
 /* LOCAL. Frees storage from cs_palloc (NULL is ignored). */
 void cs_pfree(void *p);
 /* pfree(p) in a program: NULL is a no-op; a pointer that is not a live palloc
- * variable is an error naming file:line (replicated). */
+ * variable (freed already, or a declared variable's `&x`) is an error naming
+ * file:line (replicated). */
 void cs_pfree_at(void *p, const char *file, int line);
 
 /* LOCAL. For __attribute__((cleanup)) on automatic parallel locals. */

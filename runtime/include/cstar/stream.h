@@ -56,7 +56,11 @@ typedef enum cs_stream_status {
   CS_SENOTSUP = 7,  /* valid C but not supported (in-place update of IB data) */
   CS_SENOMEM = 8,
   CS_SEBUSY = 9,    /* the name is open in this program with a writer on either side */
-  CS_SEEXIST = 10   /* "wx" and the file exists */
+  CS_SEEXIST = 10,  /* "wx" and the file exists */
+  CS_SEBADF = 11,   /* not an open parallel file (fclose twice): errno EBADF */
+  CS_SEFBIG = 12,   /* the file size limit (ulimit -f): errno EFBIG */
+  CS_SENOSPC = 13,  /* disk full or quota exceeded: errno ENOSPC */
+  CS_SEACCES = 14   /* permission denied, read-only file system: errno EACCES */
 } cs_stream_status;
 
 /* LOCAL. Message of the last failed Stream* call on this rank ("" if none). */

@@ -308,6 +308,11 @@ extern "C" int pfs_hint_final_write(pfs_file *f) {
   return f->drv->hint(HINT_FINAL_WRITE, 0, nullptr, 0);
 }
 
+extern "C" int pfs_hint_advise_only(pfs_file *f) {
+  if (int s = check_file(f, "pfs_hint_advise_only")) return s;
+  return f->drv->hint(HINT_ADVISE_ONLY, 0, nullptr, 0);
+}
+
 extern "C" int pfs_hint_clear(pfs_file *f) {
   if (int s = check_file(f, "pfs_hint_clear")) return s;
   return f->drv->hint(HINT_CLEAR, 0, nullptr, 0);

@@ -242,6 +242,16 @@ class LocalDriver : public Driver, public RawIO {
   // anyway (the old way, for comparisons).
   std::unordered_set<int64_t> resident_;
   bool spare_core_ = true;  // set at open
+  // pfs_hint_advise_only: the caller reads ahead itself (Stream*'s read-ahead
+  // threads). The blocks the window or the hint list would prefetch are only
+  // advised to the kernel (each once: advised_), never copied into cache_:
+  // with a copying prefetch each byte of an IB read of a cached file was
+  // copied out of the page cache twice (the worker into its block, the
+  // caller's thread again from the kernel, since its 256 KiB reads rarely
+  // cover a ready block), by four threads on two cores.
+  bool advise_only_ = false;
+  std::unordered_set<int64_t> advised_;
+  void advise_blocks(const std::vector<int64_t> &want);  // caller holds E.mu
   bool page_cached(int64_t b) {
     if (resident_.count(b)) return true;
     static const bool always = getenv("CSTAR_PFS_PREFETCH_CACHED") && atoi(getenv("CSTAR_PFS_PREFETCH_CACHED"));
@@ -431,6 +441,7 @@ void LocalDriver::invalidate(int64_t off, int64_t len) {
 void LocalDriver::drop_cache() {
   wgen_++;
   resident_.clear();
+  advised_.clear();
   for (auto it = cache_.begin(); it != cache_.end();) {
     auto nx = std::next(it);
     if (it->second.state == INFLIGHT) it->second.stale = true;
@@ -461,6 +472,10 @@ void LocalDriver::wait_all_writes(std::unique_lock<std::mutex> &lk) {
 int LocalDriver::pwrite(int64_t off, const void *buf, size_t len) {
   if (!len) return PFS_OK;
   std::unique_lock<std::mutex> lk(E.mu);
+  // A queued write that failed (disk full, `ulimit -f`) makes every later
+  // write fail too, as C's stdio does once its buffer could not be written:
+  // without this the program went on "writing" until pfs_flush/pfs_close.
+  if (err_.code) return fail(err_.code, "%s", err_.msg.c_str());
   wrote_ = true;
   invalidate(off, (int64_t)len);
   const int64_t kDirect = 256 << 10;
@@ -522,6 +537,29 @@ void LocalDriver::prime(int64_t from) {
   t->len = prime_bytes_;
   outstanding_++;
   E.submit(t, true);
+}
+
+// Advise-only read-ahead: the wanted blocks not advised yet, in runs of
+// consecutive blocks, go to the worker as WILLNEED advice (as prime does:
+// WILLNEED of uncached pages allocates them and queues the I/O before it
+// returns, milliseconds the caller should not wait). Blocks in the cache
+// already (read before this mode was set) are left alone.
+void LocalDriver::advise_blocks(const std::vector<int64_t> &want) {
+  if (advised_.size() >= (1u << 20)) advised_.clear();
+  size_t i = 0;
+  while (i < want.size()) {
+    int64_t b = want[i];
+    if (cache_.count(b) || !advised_.insert(b).second) { i++; continue; }
+    size_t j = i + 1;
+    while (j < want.size() && want[j] == want[j - 1] + 1 && !cache_.count(want[j]) && advised_.insert(want[j]).second) j++;
+    ATask *t = new ATask();
+    t->d = this;
+    t->off = b * bs_;
+    t->len = (int64_t)(j - i) * bs_;
+    outstanding_++;
+    E.submit(t, true);
+    i = j;
+  }
 }
 
 // Sequential detection and hint cursor, then top up the prefetch queue.
@@ -638,7 +676,8 @@ void LocalDriver::schedule(std::unique_lock<std::mutex> &lk) {
   if (!f_->cfg.prefetch) return;
   int64_t maxb = std::max<int64_t>(1, f_->cfg.prefetch_budget / bs_);
   std::vector<int64_t> want;
-  if (!prefetch_pays()) return;  // read caching (cache_demand) goes on regardless
+  // Advice costs the caller nothing and no copy: not gated by prefetch_pays.
+  if (!advise_only_ && !prefetch_pays()) return;  // read caching (cache_demand) goes on regardless
   if (!hints_.empty()) {
     // TIP: follow the disclosure, with at most a third of the cache in
     // prefetched-unread blocks (TIP-1's split); blocks still cached from an
@@ -660,6 +699,14 @@ void LocalDriver::schedule(std::unique_lock<std::mutex> &lk) {
     for (int64_t b = from / bs_, k = 0; k < std::min(wblocks_, maxb); b++, k++) want.push_back(b);
   }
   if (want.empty()) return;
+  // Advise-only: a detected-sequential window over an ordinary file is left
+  // to the kernel's own read-ahead on the reader's descriptor (as priming
+  // is); WILLNEED over its cached pages only cost the worker a walk of the
+  // page cache per block, on the core the caller's threads share.
+  if (advise_only_) {
+    if (!hints_.empty() || hint_seq_ || !f_->layout.plain) advise_blocks(want);
+    return;
+  }
   bool missing = false, past = false;
   for (int64_t b : want)
     if (!cache_.count(b) && !resident_.count(b)) {
@@ -943,6 +990,7 @@ int LocalDriver::truncate(int64_t size) {
 int LocalDriver::hint(int kind, int64_t from, const pfs_range *r, size_t n) {
   std::unique_lock<std::mutex> lk(E.mu);
   resident_.clear();  // a new scan: look at the page cache afresh
+  advised_.clear();
   switch (kind) {
     case HINT_SEQUENTIAL:
       hint_seq_ = true;
@@ -959,7 +1007,8 @@ int LocalDriver::hint(int kind, int64_t from, const pfs_range *r, size_t n) {
       hint_seq_ = false;
       break;
     case HINT_FINAL_WRITE: final_write_ = true; return PFS_OK;
-    case HINT_CLEAR: hints_.clear(); hint_seq_ = false; return PFS_OK;
+    case HINT_ADVISE_ONLY: advise_only_ = true; return PFS_OK;
+    case HINT_CLEAR: hints_.clear(); hint_seq_ = false; advise_only_ = false; return PFS_OK;
   }
   if (last_end_ < 0) last_end_ = kind == HINT_SEQUENTIAL ? from : (hints_.empty() ? 0 : hints_[0].off);
   schedule(lk);

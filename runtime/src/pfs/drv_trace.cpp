@@ -39,7 +39,7 @@ class TraceDriver : public Driver {
   }
   int truncate(int64_t sz) override { return rec(in_->truncate(sz), "truncate %lld", (long long)sz); }
   int hint(int kind, int64_t from, const pfs_range *r, size_t n) override {
-    static const char *names[] = {"?", "sequential", "ranges", "final_write", "clear"};
+    static const char *names[] = {"?", "sequential", "ranges", "final_write", "clear", "advise_only", "?", "?"};
     std::string l;
     for (size_t i = 0; i < n && i < 16; i++) l += " " + std::to_string(r[i].off) + "+" + std::to_string(r[i].len);
     return rec(in_->hint(kind, from, r, n), "hint %s from=%lld n=%zu%s", names[kind & 7], (long long)from, n, l.c_str());

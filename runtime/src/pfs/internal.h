@@ -152,7 +152,7 @@ struct FileCtx {
   Layout layout;
 };
 
-enum HintKind { HINT_SEQUENTIAL = 1, HINT_RANGES = 2, HINT_FINAL_WRITE = 3, HINT_CLEAR = 4 };
+enum HintKind { HINT_SEQUENTIAL = 1, HINT_RANGES = 2, HINT_FINAL_WRITE = 3, HINT_CLEAR = 4, HINT_ADVISE_ONLY = 5 };
 
 // The function table. Independent operations are LOCAL; open/close/sync/
 // truncate/read_all/write_all are entered by every rank together.

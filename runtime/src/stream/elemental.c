@@ -15,7 +15,9 @@
 cs_pfile **sx_open_table(int *n);
 
 static int prep(cs_pfile *f, long i) {
-  if (!f || i < 0 || i >= f->nlocal) return -1;
+  if (!f || !sx_is_open(f) || i < 0 || i >= f->nlocal) return -1; /* closed already: EOF */
+  int st = sx_shape_mismatch(f, "per-VP call"); /* another shape's VP i is not this file's VP i */
+  if (st) { sx_report("per-VP stdio", f->name, st); return -1; }
   if (f->mode != CS_MODE_IB) sx_enter_ib(f, 0);
   else sx_materialize_all(f);
   return 0;

@@ -9,14 +9,17 @@
  * found by hash (clock replacement); each VP keeps its current block in its
  * own b_IB buffer, so a VP reading a block in small pieces touches the
  * superblock cache once per block. */
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "stream/internal.h"
 #include "stream/worker.h"
 
 static void rat_stop(cs_pfile *f);
 static void rat_drop(cs_pfile *f);
+static void rat_early(cs_pfile *f, const uint32_t *cur, uint64_t blk0, int64_t want0);
 
 /* ---- superblock read buffers ----------------------------------------------- */
 
@@ -249,6 +252,17 @@ static void dra_job(void *arg) {
           sx_dsb_problem(f, d->j, d->buf, got) == NULL;
 }
 
+/* A helper thread of ours now reads this file ahead: the file layer's
+ * read-ahead (it also runs on the spare core) only advises the kernel and
+ * copies nothing into its own buffers -- one copy out of the page cache per
+ * byte instead of two (docs/pfs.md, pfs_hint_advise_only).
+ * CSTAR_STREAM_LAYER_COPY=1 leaves the layer copying, for comparisons. */
+static void layer_advise_only(pfs_file *pf) {
+  static int copy = -1;
+  if (copy < 0) copy = getenv("CSTAR_STREAM_LAYER_COPY") && atoi(getenv("CSTAR_STREAM_LAYER_COPY"));
+  if (!copy) pfs_hint_advise_only(pf);
+}
+
 static sx_dra *dra_start(cs_pfile *f) {
   if (f->old_dir_sbs < 2 || !sx_async_wanted(f) || getenv("CSTAR_STREAM_NO_DIR_AHEAD")) return NULL;
   sx_dra *d = calloc(1, sizeof *d);
@@ -260,6 +274,7 @@ static sx_dra *dra_start(cs_pfile *f) {
     free(d);
     return NULL;
   }
+  layer_advise_only(f->dir);
   return d;
 }
 
@@ -428,7 +443,8 @@ static size_t walk_stretch(sx_ibr *r, const fr_t *fr, size_t x, size_t nf, uint3
  * level) into the pointer form set up in r (runs when r->lay). Returns a
  * status, or -1 (runs only) when the directory is not regular enough: the
  * caller walks again into CSR. */
-static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t **dbufp, sx_dra *dra) {
+static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t **dbufp, sx_dra *dra, uint64_t blk0,
+                int64_t want0) {
   uint8_t *dbuf = *dbufp;
   sx_ibr *r = f->r;
   size_t nl = (size_t)f->nlocal, nf = 0;
@@ -540,6 +556,7 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t **dbufp, sx_dra *d
       if (nx != SX_NONE) fr[nn++] = (fr_t){nx, li};
     }
     nf = nn;
+    if (!st && runs && nf > 0) rat_early(f, cur, blk0, want0);
   }
   const uint64_t ub = uni_blocks(f);
   for (size_t i = 0; i < nl && !st; i++)
@@ -563,7 +580,9 @@ static int csr_alloc(cs_pfile *f) {
 
 /* Without an IB segment on disk (a file being written whose IB data are all
  * from this session) the state is empty: no lists, only the read buffers. */
-static int ibr_load(cs_pfile *f) {
+/* blk0/want0: the uniform load the caller will ask for first (want0 < 0:
+ * none), which the read-ahead thread may start during the walk. */
+static int ibr_load(cs_pfile *f, uint64_t blk0, int64_t want0) {
   int st = CS_SOK;
   if (f->ib_ondisk && (st = sx_load_first(f))) return st;
   sx_ibr *r = calloc(1, sizeof *r);
@@ -602,11 +621,12 @@ static int ibr_load(cs_pfile *f) {
   uint8_t *dbuf = malloc(f->dsb_bytes);
   if (!fr || !cur || !dbuf) st = sx_err(CS_SENOMEM, "%s: out of memory for the directory walk", f->name);
   sx_dra *dra = st ? NULL : dra_start(f);
-  if (!st) st = walk(f, fr, cur, &dbuf, dra);
+  if (!st) st = walk(f, fr, cur, &dbuf, dra, blk0, want0);
   if (st == -1) { /* not regular: the pointers after all */
+    rat_drop(f); /* an early read-ahead reads the runs */
     lay_free(r);
     st = csr_alloc(f) ? sx_err(CS_SENOMEM, "%s: out of memory for the block lists", f->name)
-                      : walk(f, fr, cur, &dbuf, dra);
+                      : walk(f, fr, cur, &dbuf, dra, blk0, -1);
   }
   dra_stop(dra);
   free(fr);
@@ -631,11 +651,13 @@ void sx_ibr_free(cs_pfile *f) {
   f->r = NULL;
 }
 
-int sx_ibr_prepare(cs_pfile *f) {
+static int ibr_prepare(cs_pfile *f, uint64_t blk0, int64_t want0) {
   int st;
-  if (!f->r && (st = ibr_load(f))) { sx_ibr_free(f); return st; }
+  if (!f->r && (st = ibr_load(f, blk0, want0))) { sx_ibr_free(f); return st; }
   return CS_SOK;
 }
+
+int sx_ibr_prepare(cs_pfile *f) { return ibr_prepare(f, 0, -1); }
 
 /* Reading back IB data of VP i written in this session (its list is the
  * write side's: placed entries, then the open entry, then its buffer). Blocks
@@ -751,7 +773,7 @@ void sx_ibr_sync(cs_pfile *f) {
  * gives up (-1) where a run is short, or on an I/O error, and the program's
  * thread then loads that block ordinal itself, errors and all. */
 static int load_layer(cs_pfile *f, uint8_t *vb, uint64_t blk, uint32_t want, uint8_t *scr, uint32_t chunk,
-                      int worker, uint64_t *misses) {
+                      int worker, uint64_t *misses, long i0, long i1) {
   sx_ibr *r = f->r;
   long nl = f->nlocal;
   uint32_t b = f->b_ib;
@@ -760,13 +782,13 @@ static int load_layer(cs_pfile *f, uint8_t *vb, uint64_t blk, uint32_t want, uin
   uint64_t lastj = UINT64_MAX;
   uint8_t *sb = NULL;
   int st = CS_SOK;
-  long i = 0;
+  long i = i0;
   size_t ri = 0;
   const sx_layer *L = r->lay ? &r->lay[blk] : NULL;
   /* tiles bigger than the caches are consumed only after the whole layer is
    * in: streaming stores (no read for ownership of vbuf's lines) */
   int nt = want && sx_nt_buffer((size_t)nl * b);
-  while (i < nl) {
+  while (i < i1) {
     uint64_t ptr, j;
     long e;
     if (L) {
@@ -775,10 +797,11 @@ static int load_layer(cs_pfile *f, uint8_t *vb, uint64_t blk, uint32_t want, uin
                                           f->first + i, (unsigned long long)blk);
       ptr = u->p + (uint64_t)(i - (long)u->i);
       e = (long)(u->i + u->n);
+      if (e > i1) e = i1;
     } else {
       ptr = r->ptrs[r->off[i] + blk];
       e = i + 1;
-      while (e < nl && r->ptrs[r->off[e] + blk] == ptr + (uint64_t)(e - i)) e++;
+      while (e < i1 && r->ptrs[r->off[e] + blk] == ptr + (uint64_t)(e - i)) e++;
     }
     j = ptr / bps;
     if (!whole && e - i > (long)((j + 1) * bps - ptr)) e = i + (long)((j + 1) * bps - ptr);
@@ -823,27 +846,59 @@ static uint32_t chunk_vps(uint32_t b) { return b >= (256u << 10) ? 1 : (256u << 
  * into a second buffer while the program consumes blk from the first: the
  * page-cache copy and the transpose into tiles overlap the program's own
  * work. One job in flight; a job whose block is not the next one wanted is
- * simply dropped; per-VP reads never see it (they use vbuf only). */
+ * cancelled; per-VP reads never see it (they use vbuf only).
+ *
+ * A job is split into units of one chunk of VPs (256 KiB of blocks, whole
+ * tiles), taken in order from a shared counter. The program's thread, when it
+ * comes for the block ordinal the job loads and finds it unfinished, takes
+ * units too instead of sleeping (and the first load of the open, which has no
+ * read-ahead before it, is shared the same way): on two cores the load is then
+ * split between the threads wherever each one has time, whichever of the two
+ * is the slower (the helper loads a layer in about the time the program
+ * consumes one: 0.06-0.07 s each of a 0.11 s read at 1M VPs). A unit the
+ * helper gives up on (short runs, I/O error) is loaded again by the program,
+ * which names any error. CSTAR_STREAM_NO_SHARE=1: the program only waits. */
+enum { U_TODO = 0, U_DONE = 1, U_FAILED = 2 };
+
 typedef struct sx_rat {
   sx_worker wk;
   cs_pfile *f;
-  uint64_t blk;   /* the job: this block ordinal of every VP into buf */
-  uint32_t want;  /* ... in tiles of pieces of want bytes (0: VP-major) */
-  int ok;         /* the job finished and loaded every VP */
-  uint64_t misses;
+  uint64_t blk;      /* the job: this block ordinal of every VP into buf */
+  uint32_t want;     /* ... in tiles of pieces of want bytes (0: VP-major) */
+  int posted;        /* a job was posted and not yet collected */
+  long unit, nunits; /* VPs per unit; units of the layer */
+  _Atomic long next; /* the next unit to take (>= nunits: none left, or cancelled) */
+  uint8_t *ustat;    /* per unit: U_TODO, U_DONE, U_FAILED (by whoever took it) */
+  uint64_t misses;   /* the helper's */
   uint8_t *buf, *scr;
 } sx_rat;
 
+static int share_off(void) {
+  static int v = -1;
+  if (v < 0) v = getenv("CSTAR_STREAM_NO_SHARE") && atoi(getenv("CSTAR_STREAM_NO_SHARE"));
+  return v;
+}
+
 static void rat_job(void *arg) {
   sx_rat *t = arg;
+  cs_pfile *f = t->f;
   uint64_t misses = 0;
-  int st = load_layer(t->f, t->buf, t->blk, t->want, t->scr, chunk_vps(t->f->b_ib), 1, &misses);
+  sx_worker_test_delay();
+  for (long u; (u = atomic_fetch_add(&t->next, 1)) < t->nunits;) {
+    long i0 = u * t->unit, i1 = i0 + t->unit < f->nlocal ? i0 + t->unit : f->nlocal;
+    int st = load_layer(f, t->buf, t->blk, t->want, t->scr, chunk_vps(f->b_ib), 1, &misses, i0, i1);
+    t->ustat[u] = st == CS_SOK ? U_DONE : U_FAILED;
+  }
   sx_nt_fence(); /* the streaming stores reach memory before the program reads buf */
-  t->ok = st == CS_SOK;
   t->misses = misses;
 }
 
-static void rat_wait(sx_rat *t) { sx_worker_wait(&t->wk); }
+/* Collects the posted job (if any): the units left untaken are cancelled. */
+static void rat_collect(sx_rat *t) {
+  atomic_store(&t->next, t->nunits);
+  sx_worker_wait(&t->wk);
+  t->posted = 0;
+}
 
 /* Started at the first uniform load (NULL where no core is idle, or memory
  * for the second buffer is short: then every load is synchronous). */
@@ -854,68 +909,120 @@ static sx_rat *rat_start(cs_pfile *f) {
   sx_rat *t = calloc(1, sizeof *t);
   if (!t) return NULL;
   t->f = f;
+  t->unit = chunk_vps(f->b_ib);
+  /* test aid: smaller units (multiples of 8 VPs), so that tests with a few
+   * hundred VPs share a layer between the threads */
+  const char *ue = getenv("CSTAR_STREAM_RA_UNIT");
+  if (ue && atol(ue) > 0) t->unit = (atol(ue) + 7) / 8 * 8;
+  t->nunits = (f->nlocal + t->unit - 1) / t->unit;
+  atomic_init(&t->next, t->nunits);
   t->buf = sx_big_alloc((size_t)f->nlocal * f->b_ib + 1);
   t->scr = malloc((size_t)chunk_vps(f->b_ib) * f->b_ib);
-  if (!t->buf || !t->scr || sx_worker_start(&t->wk, rat_job, t) != 0) {
+  t->ustat = calloc((size_t)t->nunits, 1);
+  if (!t->buf || !t->scr || !t->ustat || sx_worker_start(&t->wk, rat_job, t) != 0) {
     sx_big_free(t->buf, (size_t)f->nlocal * f->b_ib + 1);
     free(t->scr);
+    free(t->ustat);
     free(t);
     return NULL;
   }
   r->ra = t;
+  layer_advise_only(f->data);
   return t;
 }
 
 static void rat_stop(cs_pfile *f) {
   sx_rat *t = f->r ? f->r->ra : NULL;
   if (!t) return;
+  atomic_store(&t->next, t->nunits);
   sx_worker_stop(&t->wk);
   sx_big_free(t->buf, (size_t)f->nlocal * f->b_ib + 1);
   free(t->scr);
+  free(t->ustat);
   free(t);
   f->r->ra = NULL;
 }
 
 static void rat_drop(cs_pfile *f) {
-  if (!f->r->ra) return;
-  rat_wait(f->r->ra);
-  f->r->ra->ok = 0;
+  if (f->r->ra) rat_collect(f->r->ra);
 }
 
 void sx_ibr_drain(cs_pfile *f) {
-  if (f->r && f->r->ra) rat_wait(f->r->ra);
+  if (f->r && f->r->ra) rat_collect(f->r->ra);
 }
 
-/* The worker is idle (after rat_wait). */
+/* The worker is idle (after rat_collect). */
 static void rat_kick(sx_rat *t, uint64_t blk, uint32_t want) {
   t->blk = blk;
   t->want = want;
-  t->ok = 0;
+  t->misses = 0;
+  memset(t->ustat, U_TODO, (size_t)t->nunits);
+  atomic_store(&t->next, 0);
+  t->posted = 1;
   sx_worker_post(&t->wk);
 }
 
+/* Called by the walk after each pass over the lists (runs form): once every
+ * VP's block ordinal blk0 is known -- after the first pass, for a uniform
+ * file: each first entry holds k pointers -- the read-ahead thread starts
+ * loading it while the walk goes on with the next levels, which add runs to
+ * later block ordinals only. The first uniform load then finds the job
+ * (rat_finish); a walk that fails or starts again into CSR cancels it. */
+static void rat_early(cs_pfile *f, const uint32_t *cur, uint64_t blk0, int64_t want0) {
+  sx_ibr *r = f->r;
+  if (want0 < 0 || r->ra_tried || share_off() || blk0 >= r->nlay) return;
+  for (long i = 0; i < f->nlocal; i++)
+    if (cur[i] <= blk0) return;
+  if (want0 && !r->rscr && !(r->rscr = malloc((size_t)chunk_vps(f->b_ib) * f->b_ib))) return;
+  sx_rat *t = rat_start(f);
+  if (t) rat_kick(t, blk0, (uint32_t)want0);
+}
+
+/* The program's side of job (blk, want), which is posted: takes units while
+ * any are left, waits for the helper's last one, then loads again each unit
+ * the helper gave up on. Errors are the program's own (named); on one the
+ * job is cancelled and buf holds no complete layer. */
+static int rat_finish(cs_pfile *f, sx_rat *t, uint64_t *misses) {
+  sx_ibr *r = f->r;
+  int st = CS_SOK;
+  uint32_t chunk = chunk_vps(f->b_ib);
+  if (!share_off())
+    for (long u; !st && (u = atomic_fetch_add(&t->next, 1)) < t->nunits;) {
+      long i0 = u * t->unit, i1 = i0 + t->unit < f->nlocal ? i0 + t->unit : f->nlocal;
+      st = load_layer(f, t->buf, t->blk, t->want, r->rscr, chunk, 0, misses, i0, i1);
+      t->ustat[u] = U_DONE;
+    }
+  rat_collect(t);
+  *misses += t->misses;
+  for (long u = 0; !st && u < t->nunits; u++)
+    if (t->ustat[u] != U_DONE) {
+      long i0 = u * t->unit, i1 = i0 + t->unit < f->nlocal ? i0 + t->unit : f->nlocal;
+      st = load_layer(f, t->buf, t->blk, t->want, r->rscr, chunk, 0, misses, i0, i1);
+    }
+  return st;
+}
+
 /* Block ordinal blk of every VP into vbuf, as tiles of `want`-byte pieces
- * (0: VP-major): from the read-ahead buffer when the thread loaded exactly
- * that (the buffers swap), else here; then the thread starts on blk+1 when
- * every VP has one. */
+ * (0: VP-major): through the read-ahead job when there is a helper (the
+ * buffers swap; a job for another block ordinal or layout is cancelled and
+ * this one posted and shared), else here; then the thread starts on blk+1
+ * when every VP has one. */
 static int uniform_load(cs_pfile *f, uint64_t blk, uint32_t want, uint64_t nblk) {
   sx_ibr *r = f->r;
   sx_rat *t = r->ra ? r->ra : r->ra_tried ? NULL : rat_start(f);
-  int st = CS_SOK, have = 0;
+  int st = CS_SOK;
+  uint64_t misses = 0;
   if (t) {
-    rat_wait(t);
-    if (t->ok && t->blk == blk && t->want == want) {
-      uint8_t *x = r->vbuf;
-      r->vbuf = t->buf;
-      t->buf = x;
-      f->st.rd_sb_misses += t->misses;
-      have = 1;
-    }
-    t->ok = 0;
-  }
-  if (!have) {
-    uint64_t misses = 0;
-    st = load_layer(f, r->vbuf, blk, want, r->rscr, chunk_vps(f->b_ib), 0, &misses);
+    if (t->posted && (t->blk != blk || t->want != want)) rat_collect(t);
+    if (!t->posted) rat_kick(t, blk, want);
+    st = rat_finish(f, t, &misses);
+    f->st.rd_sb_misses += misses;
+    if (st) return st;
+    uint8_t *x = r->vbuf;
+    r->vbuf = t->buf;
+    t->buf = x;
+  } else {
+    st = load_layer(f, r->vbuf, blk, want, r->rscr, chunk_vps(f->b_ib), 0, &misses, 0, f->nlocal);
     f->st.rd_sb_misses += misses;
     if (st) return st;
   }
@@ -934,10 +1041,14 @@ int sx_ibr_uniform(cs_pfile *f, uint8_t *base, size_t stride, uint64_t n, int *s
   if (f->w && f->w->any_touched) return 0;
   uint64_t p = f->upos, ib_start = sx_ib_start(f);
   if (p < ib_start || p + n > f->ulen) return 0;
-  if ((*st = sx_ibr_prepare(f))) goto fail;
-  sx_ibr *r = f->r;
   uint32_t b = f->b_ib;
   uint64_t q = p - ib_start, done = 0, nblk = (f->ulen - ib_start + b - 1) / b;
+  if (!f->r) { /* the first load, as the loop below will ask for it (see rat_early) */
+    uint64_t o = q % b, c = b - o < n ? b - o : n;
+    *st = ibr_prepare(f, q / b, c < b && b % c == 0 && o % c == 0 && nl >= 64 ? (int64_t)c : 0);
+    if (*st) goto fail;
+  }
+  sx_ibr *r = f->r;
   while (done < n) {
     uint64_t blk = q / b, o = q % b, c = b - o < n - done ? b - o : n - done;
     /* pieces of c bytes in tiles (see tiles_xpose) when they pay */

@@ -9,6 +9,7 @@
  * next = NONE. At close the directory superblocks are walked in reverse order
  * to patch `next` (one pass, whole superblocks) and written whole; spilled superblocks (over stream-dirmem) are read back
  * and rewritten whole. */
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -59,6 +60,16 @@ typedef struct sx_wbt {
   uint32_t tile, b, tc;
   sx_wstep *step;
   size_t nstep, capstep;
+  /* units of a layer job: unit u is steps ustart[u]..ustart[u+1]-1, the
+   * copies of one whole superblock and its write; steps from ustart[nunit]
+   * on fill the superblock left partial (in lsb). Unit 0 continues lsb when
+   * the superblock started in an earlier layer (ucont): the thread's alone.
+   * The others start at slot 0 and are taken from unext by the thread and
+   * by the program when it would otherwise wait (layer_help). */
+  size_t *ustart, nunit, ucont;
+  _Atomic size_t unext;
+  int live;          /* a layer job was posted and not yet waited for */
+  uint8_t *hsb;      /* the program's superblock buffer for the units it takes */
 } sx_wbt;
 
 static void wbt_fail(sx_wbt *t, int st) {
@@ -80,6 +91,23 @@ static void prefault(uint8_t *p, size_t len) {
   for (uintptr_t x = a; x < e; x += 4096) *(volatile uint8_t *)x = 0;
 }
 
+/* Unit u of the layer job, transposed into buf and written from there;
+ * the write's status. */
+static int run_unit(const sx_wbt *t, size_t u, uint8_t *buf) {
+  for (size_t x = t->ustart[u]; x < t->ustart[u + 1]; x++) {
+    const sx_wstep *s = &t->step[x];
+    if (s->len) return sx_io_pwrite(t->pf, s->off, buf, s->len);
+    sx_tile_get(buf + (size_t)s->slot * t->b, t->lvb, t->nl, t->tile, t->b, t->tc, s->i, s->cnt);
+  }
+  return PFS_OK;
+}
+
+static int share_off(void) {
+  static int v = -1;
+  if (v < 0) v = getenv("CSTAR_STREAM_NO_SHARE") && atoi(getenv("CSTAR_STREAM_NO_SHARE"));
+  return v;
+}
+
 static void wbt_job(void *arg) {
   sx_wbt *t = arg;
   if (t->kind == WBT_WRITE) {
@@ -91,12 +119,30 @@ static void wbt_job(void *arg) {
     return;
   }
   /* each superblock is transposed into lsb (cache-sized) and written from
-   * there while still in cache */
-  for (size_t x = 0; x < t->nstep && !t->st; x++) {
+   * there while still in cache; then the partial last one is filled */
+  sx_worker_test_delay();
+  if (t->ucont) wbt_fail(t, run_unit(t, 0, t->lsb));
+  for (size_t u; !t->st && (u = atomic_fetch_add(&t->unext, 1)) < t->nunit;) wbt_fail(t, run_unit(t, u, t->lsb));
+  if (t->st) return;
+  for (size_t x = t->ustart[t->nunit]; x < t->nstep; x++) {
     const sx_wstep *s = &t->step[x];
-    if (s->len) wbt_fail(t, sx_io_pwrite(t->pf, s->off, t->lsb, s->len));
-    else sx_tile_get(t->lsb + (size_t)s->slot * t->b, t->lvb, t->nl, t->tile, t->b, t->tc, s->i, s->cnt);
+    sx_tile_get(t->lsb + (size_t)s->slot * t->b, t->lvb, t->nl, t->tile, t->b, t->tc, s->i, s->cnt);
   }
+}
+
+/* The program, about to wait for a layer job: takes whole superblocks of
+ * it (transpose into its own buffer, write) while any are left, instead of
+ * sleeping. The thread is then left with the page-cache copies of the rest:
+ * ext4 serialises buffered writes to one file (the inode lock), so the
+ * transposes of one thread overlap the other's write, and neither idles
+ * while the other works (1 rank, 2 cores: the program staged a layer in
+ * about half the time the thread needed to transpose and write one). An
+ * error is kept as the thread's deferred status (after the wait). */
+static int layer_help(sx_wbt *t) {
+  int st = PFS_OK;
+  if (!t->live || !t->hsb || share_off()) return st;
+  for (size_t u; !st && (u = atomic_fetch_add(&t->unext, 1)) < t->nunit;) st = run_unit(t, u, t->hsb);
+  return st;
 }
 
 int sx_async_wanted(const cs_pfile *f) {
@@ -118,17 +164,25 @@ static void wbt_start(cs_pfile *f) {
   w->bg = t;
 }
 
-/* Waits until the thread is idle; returns (and clears) its deferred status. */
+/* Waits until the thread is idle; returns its deferred status, which stays:
+ * a superblock that could not be written is lost, so every later IB write
+ * fails too (as C's fwrite does while the disk stays full). */
 static int wbt_wait(cs_pfile *f) {
   sx_wbt *t = f->w ? f->w->bg : NULL;
   if (!t) return CS_SOK;
+  int hst = layer_help(t);
+  char hmsg[sizeof t->msg];
+  if (hst) snprintf(hmsg, sizeof hmsg, "%s", pfs_errmsg()[0] ? pfs_errmsg() : pfs_strerror(hst));
   sx_worker_wait(&t->wk);
   t->owns_sb = 0;
+  t->live = 0;
+  if (hst && !t->st) {
+    t->st = hst;
+    memcpy(t->msg, hmsg, sizeof hmsg);
+  }
   int st = t->st;
-  t->st = 0;
   if (st)
-    return sx_err(st == PFS_ENOMEM ? CS_SENOMEM : CS_SEIO, "%s: write (of an earlier IB superblock): %s",
-                  f->name, t->msg);
+    return sx_err(sx_io_status(st, t->msg), "%s: write (of an earlier IB superblock): %s", f->name, t->msg);
   return CS_SOK;
 }
 
@@ -151,6 +205,8 @@ static void wbt_stop(sx_ibw *w) {
   sx_worker_stop(&t->wk);
   free(t->spare);
   free(t->step);
+  free(t->ustart);
+  free(t->hsb);
   free(t);
   w->bg = NULL;
 }
@@ -616,8 +672,12 @@ static int layer_async(cs_pfile *f) {
     sx_wstep *ns = realloc(t->step, need * 2 * sizeof *ns);
     if (!ns) return 0;
     t->step = ns;
+    size_t *nu = realloc(t->ustart, (need * 2 + 1) * sizeof *nu);
+    if (!nu) return 0;
+    t->ustart = nu;
     t->capstep = need * 2;
   }
+  if (!t->hsb) t->hsb = calloc(1, f->sb_bytes); /* NULL: the thread does every unit */
   if (!t->vb2 && !(t->vb2 = sx_big_alloc((size_t)f->nlocal * f->b_ib + 1))) return 0;
   return 1;
 }
@@ -703,6 +763,14 @@ out:
     t->tc = w->tc;
     w->vbuf = t->vb2;
     t->vb2 = (uint8_t *)t->lvb;
+    /* units: each write step closes one */
+    t->nunit = 0;
+    t->ustart[0] = 0;
+    for (size_t x = 0; x < t->nstep; x++)
+      if (t->step[x].len) t->ustart[++t->nunit] = x + 1;
+    t->ucont = t->nunit && (t->step[0].len || t->step[0].slot != 0);
+    atomic_store(&t->unext, t->ucont);
+    t->live = 1;
     sx_nt_fence(); /* the staging's streaming stores, before the thread reads them */
     sx_worker_post(&t->wk);
   }
@@ -978,11 +1046,9 @@ int sx_ibw_commit(cs_pfile *f, uint32_t *first_out) {
     st = pst;
     goto heads;
   }
-  /* 2. the last, partial data superblock */
-  if (!st) st = flush_sb(f, (size_t)w->sb_used * f->b_ib);
-  int s2 = wbt_wait(f); /* the data superblocks are in the file before the directory */
-  if (!st) st = s2;
-  /* 3. patch `next` walking the directory in reverse (the thesis's order) */
+  /* 2. patch `next` walking the directory in reverse (the thesis's order),
+   * in memory: with the background writer this runs beside its last layer
+   * job (the directory buffers are not the job's), where it ran after it */
   for (long i = 0; i < f->nlocal; i++) first_out[i] = SX_NONE;
   pfs_piece *pc = calloc(w->ndsb + 1, sizeof *pc);
   size_t npc = 0;
@@ -1007,13 +1073,17 @@ int sx_ibw_commit(cs_pfile *f, uint32_t *first_out) {
     pc[npc].off = (pfs_off)(s->j * f->dsb_bytes);
     pc[npc].len = (size_t)(s->used + 1) * f->E;
     pc[npc].buf = s->buf;
-    if (w->bg && !(st = wbt_wait(f))) /* the helper writes it while the next one is patched */
-      wbt_hand(w->bg, f->dir, (uint64_t)pc[npc].off, pc[npc].buf, pc[npc].len);
     npc++;
   }
-  /* independent, like every Stream* write: only this rank ever writes these
-   * superblocks, so its earlier spills cannot overtake the patched versions */
-  for (size_t x = 0; x < npc && !st && !w->bg; x++)
+  /* 3. the last, partial data superblock */
+  if (!st) st = flush_sb(f, (size_t)w->sb_used * f->b_ib);
+  int s2 = wbt_wait(f); /* the data superblocks are in the file before the directory */
+  if (!st) st = s2;
+  /* 4. the directory superblocks; independent, like every Stream* write:
+   * only this rank ever writes these superblocks, so its earlier spills
+   * cannot overtake the patched versions. Nothing is left to overlap them
+   * with: the program writes them itself (no hand-over per superblock). */
+  for (size_t x = 0; x < npc && !st; x++)
     st = sx_io_err(sx_io_pwrite(f->dir, (uint64_t)pc[x].off, pc[x].buf, pc[x].len), "write", f->name);
   s2 = wbt_wait(f);
   if (!st) st = s2;

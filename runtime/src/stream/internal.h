@@ -227,6 +227,7 @@ struct cs_pfile {
   uint64_t *prov_len;  /* rank 0, writing: lengths of the last commit (NULL: all prov_ulen) */
   uint64_t prov_ulen;
   int dir_made;        /* .dir created at open for writing (removed at fclose if no IB) */
+  int werr;            /* first write error of this open (CS_SE*): fclose does not commit (ops.c) */
   int lock_fd1;        /* rank 0, writing: descriptor + 1 holding the writer's lock (open.c; 0: none) */
 };
 
@@ -250,6 +251,10 @@ int sx_io_write_slice(cs_pfile *f, uint64_t off, const void *buf, size_t len, in
 int sx_io_read_slice(cs_pfile *f, uint64_t off, void *buf, size_t len, int collective);
 int sx_io_pwrite(pfs_file *pf, uint64_t off, const void *buf, size_t len);
 int sx_io_pread(pfs_file *pf, uint64_t off, void *buf, size_t len);
+int sx_is_open(const cs_pfile *f); /* f is in the open-file table (not closed already) */
+int sx_shape_mismatch(cs_pfile *f, const char *call); /* CS_SESHAPE when used under another shape */
+int sx_errno_status(int e);                  /* CS_SE* of a C library errno */
+int sx_io_status(int pst, const char *msg); /* CS_SE* of a pfs status and its message */
 int sx_io_err(int pst, const char *what, const char *name);
 
 /* regular.c: NB/CB segments */

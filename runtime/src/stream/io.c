@@ -3,10 +3,34 @@
  * file layer or its transfer style is a change here only. */
 #include "stream/internal.h"
 
+#include <errno.h>
+
+/* The file layer folds disk full, quota and the file size limit into
+ * PFS_ENOSPC; its message keeps strerror's words, so C's errno (EFBIG for
+ * `ulimit -f`, ENOSPC otherwise) is told apart here, from `msg`, the
+ * failing call's pfs_errmsg(). The Stream* status of a file-layer status. */
+int sx_io_status(int pst, const char *msg) {
+  if (pst == PFS_OK) return CS_SOK;
+  if (pst == PFS_ENOSPC) return strstr(msg, strerror(EFBIG)) ? CS_SEFBIG : CS_SENOSPC;
+  if (pst == PFS_EACCES) return CS_SEACCES; /* C's fopen in a read-only directory: EACCES */
+  return pst == PFS_ENOENT ? CS_SENOENT : pst == PFS_ENOMEM ? CS_SENOMEM : CS_SEIO;
+}
+
+/* The same for a C library call's errno (the metafiles: sx_write_atomic). */
+int sx_errno_status(int e) {
+  switch (e) {
+    case EACCES: case EPERM: case EROFS: return CS_SEACCES;
+    case EFBIG: return CS_SEFBIG;
+    case ENOSPC: case EDQUOT: return CS_SENOSPC;
+    case ENOMEM: return CS_SENOMEM;
+    default: return CS_SEIO;
+  }
+}
+
 int sx_io_err(int pst, const char *what, const char *name) {
   if (pst == PFS_OK) return CS_SOK;
-  return sx_err(pst == PFS_ENOENT ? CS_SENOENT : pst == PFS_ENOMEM ? CS_SENOMEM : CS_SEIO,
-                "%s: %s: %s", name, what, pfs_errmsg()[0] ? pfs_errmsg() : pfs_strerror(pst));
+  return sx_err(sx_io_status(pst, pfs_errmsg()), "%s: %s: %s", name, what,
+                pfs_errmsg()[0] ? pfs_errmsg() : pfs_strerror(pst));
 }
 
 /* This rank's slice of a regular-segment row is one contiguous piece (block

@@ -18,6 +18,8 @@
 
 #define MAX_OPEN 256
 static cs_pfile *g_open[MAX_OPEN];
+static int g_unlisted; /* files open beyond MAX_OPEN (not in g_open) */
+static const cs_pfile *g_last_open; /* the last file is_open found: per-VP calls ask once per VP */
 static int g_last_status;
 static int g_hooked;
 
@@ -421,8 +423,10 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
   f->mode = cfg.force;
   f->last_mode = f->mode;
   free(lengths);
-  for (int i = 0; i < MAX_OPEN; i++)
-    if (!g_open[i]) { g_open[i] = f; break; }
+  int listed = 0;
+  for (int i = 0; i < MAX_OPEN && !listed; i++)
+    if (!g_open[i]) g_open[i] = f, listed = 1;
+  if (!listed) g_unlisted++;
   if (!g_hooked) { cs_atfinalize(cs_stream_closeall); g_hooked = 1; }
   return f;
 fail:
@@ -477,8 +481,29 @@ static int sync_modes(cs_pfile *f) {
   return st;
 }
 
+/* Whether f is a parallel file this program has open. fclose/fflush of one
+ * already closed (`fclose(f); ... fclose(f);`) read freed memory and crashed
+ * (C leaves it undefined; glibc usually aborts): now EOF, errno EBADF and a
+ * line. The table is the same on every rank (fopen/fclose are collective),
+ * so every rank refuses together. Beyond MAX_OPEN files nothing is known. */
+static int is_open(const cs_pfile *f) {
+  if (f && f == g_last_open) return 1;
+  for (int i = 0; i < MAX_OPEN; i++)
+    if (g_open[i] == f) { g_last_open = f; return 1; }
+  return g_unlisted > 0;
+}
+
+int sx_is_open(const cs_pfile *f) { return is_open(f); }
+
+static int not_open(const char *call) {
+  int st = sx_err(CS_SEBADF, "%s of a parallel file that is not open (closed already?)", call);
+  sx_report(call, "?", st);
+  return st;
+}
+
 int cs_fflush(cs_pfile *f) {
   if (!f) return sx_err(CS_SEINVAL, "fflush on a NULL parallel file");
+  if (!is_open(f)) return not_open("fflush");
   int st = sync_modes(f);
   if (!st) st = sx_ibw_drain(f); /* IB superblocks written in the background */
   if (!st && f->data) st = sx_io_err(pfs_flush(f->data), "flush", f->name);
@@ -488,8 +513,10 @@ int cs_fflush(cs_pfile *f) {
 }
 
 static void unregister(cs_pfile *f) {
+  if (g_last_open == f) g_last_open = NULL;
   for (int i = 0; i < MAX_OPEN; i++)
-    if (g_open[i] == f) g_open[i] = NULL;
+    if (g_open[i] == f) { g_open[i] = NULL; return; }
+  if (g_unlisted > 0) g_unlisted--;
 }
 
 /* Gathers nlocal values of `elem` bytes per rank into rank 0's `out` (V values). */
@@ -629,6 +656,7 @@ int sx_meta_provisional(cs_pfile *f, int cb_begins) {
 
 int cs_fclose(cs_pfile *f) {
   if (!f) return sx_err(CS_SEINVAL, "fclose on a NULL parallel file");
+  if (!is_open(f)) return not_open("fclose");
   int st = sync_modes(f);
   /* the directory is (re)written when any rank wrote IB data this session */
   int wrote_ib = f->w != NULL;
@@ -666,6 +694,9 @@ int cs_fclose(cs_pfile *f) {
       free(p);
     }
   }
+  if (!st && f->werr) /* an earlier write lost bytes: the .meta stays provisional */
+    st = sx_err(f->werr, "%s: not committed: an earlier write to it failed (its message said why); "
+                "`streamstar recover %s` keeps what reached the file", f->name, f->name);
   st = sx_agree_status(f->comm, st);
   /* an external file nothing was written to stays external (no .meta): its
    * record size was never fixed, and it was not changed */

@@ -129,6 +129,7 @@ uint64_t sx_vp_write(cs_pfile *f, long i, const void *src, uint64_t n) {
   return n;
 fail:
   sx_vp_status = st;
+  if (!f->werr) f->werr = st;
   sx_set_err(f, i);
   f->pos[i] = p + done;
   if (p + done > f->len[i]) f->len[i] = p + done;
@@ -213,11 +214,62 @@ static void null_query(const char *call, const unsigned char *mask, int *iresult
   sx_report(call, NULL, sx_err(CS_SEINVAL, "%s on a NULL parallel file", call));
 }
 
+static void shape_text(cs_shape_t s, char *b, size_t n) {
+  size_t k = 0;
+  b[0] = 0;
+  for (int d = 0; d < s->rank && k < n; d++) k += (size_t)snprintf(b + k, n - k, "[%ld]", s->dims[d]);
+}
+
+/* A parallel file used under another shape than its own: a `FILE:void *`
+ * (or one returned by fopen(name, mode, &s)) of shape S in `with (T)`. The
+ * compiler refuses it for a declared `FILE:S *`; here it wrote T's values
+ * into S's VPs by local index (VPs past T's got bytes from beyond T's
+ * variables) and filled T's result arrays for S's positions. Now the call
+ * fails: "the file has shape [6] but the current shape is [4]", errno
+ * EINVAL, per-VP results of the current shape as for a NULL file. A shape
+ * of the same extents is the same layout and is accepted. No current shape
+ * (scalar code): nothing to compare. Every rank decides alike. */
+int sx_shape_mismatch(cs_pfile *f, const char *call) {
+  cs_shape_t s = cs_current(), fs = f->shape;
+  if (!s || !fs || s == fs) return 0;
+  int same = s->rank == fs->rank && s->total == fs->total;
+  for (int d = 0; same && d < s->rank; d++) same = s->dims[d] == fs->dims[d];
+  if (same) return 0;
+  char a[160], b[160];
+  shape_text(fs, a, sizeof a);
+  shape_text(s, b, sizeof b);
+  return sx_err(CS_SESHAPE, "%s: %s: the file has shape %s but the current shape is %s (use it under `with` of its shape)",
+                f->name, call, a, b);
+}
+
+static int shape_refused(cs_pfile *f, const char *call, const unsigned char *mask, int *ires, long *lres, int v) {
+  if (!sx_is_open(f)) { /* closed already (C: undefined): never read the freed file */
+    null_results(mask, ires, lres, v);
+    int st = sx_err(CS_SEBADF, "%s of a parallel file that is not open (closed already?)", call);
+    sx_report(call, "?", st);
+    return st;
+  }
+  int st = sx_shape_mismatch(f, call);
+  if (!st) return 0;
+  null_results(mask, ires, lres, v);
+  sx_report(call, f->name, st);
+  return st;
+}
+
 static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, size_t nitems,
                 const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
   if (!f) {
     null_results(mask, result, NULL, 0);
     return sx_err(CS_SEINVAL, "%s on a NULL parallel file", wr ? "fwrite" : "fread");
+  }
+  if (!sx_is_open(f)) { /* closed already: never read the freed file */
+    null_results(mask, result, NULL, 0);
+    return sx_err(CS_SEBADF, "%s of a parallel file that is not open (closed already?)", wr ? "fwrite" : "fread");
+  }
+  int bad = sx_shape_mismatch(f, wr ? "fwrite" : "fread");
+  if (bad) {
+    null_results(mask, result, NULL, 0);
+    return bad;
   }
   if (wr ? !f->wr : !f->rd) { /* C: a short count and the error indicator, per stream */
     fail_all(f, mask, result);
@@ -392,6 +444,13 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
 int cs_fwrite(cs_pfile *f, const void *base, size_t stride, size_t size, size_t nitems,
               const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
   int st = xfer(f, 1, (void *)base, stride, size, nitems, psize, pnitems, mask, result);
+  if (st == CS_SEBADF) { sx_report("fwrite", "?", st); return st; }
+  /* bytes of some VP did not reach the file (disk full, an I/O error): the
+   * lengths the .meta would record are no longer true, so fclose must not
+   * commit it (before, with a driver that fails the write itself, fclose
+   * returned 0 and committed a .meta that readers then refused as truncated) */
+  if (f && (st == CS_SEIO || st == CS_SEFBIG || st == CS_SENOSPC || st == CS_SEACCES || st == CS_SENOMEM) && !f->werr)
+    f->werr = st;
   sx_report("fwrite", f ? f->name : NULL, st);
   return st;
 }
@@ -399,6 +458,7 @@ int cs_fwrite(cs_pfile *f, const void *base, size_t stride, size_t size, size_t 
 int cs_fread(cs_pfile *f, void *base, size_t stride, size_t size, size_t nitems,
              const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
   int st = xfer(f, 0, base, stride, size, nitems, psize, pnitems, mask, result);
+  if (st == CS_SEBADF) { sx_report("fread", "?", st); return st; }
   sx_report("fread", f ? f->name : NULL, st);
   return st;
 }
@@ -424,6 +484,7 @@ int cs_fseek(cs_pfile *f, long off, const long *poff, int whence, const unsigned
     null_query("fseek", mask, result, NULL, -1);
     return CS_SEINVAL;
   }
+  if (shape_refused(f, "fseek", mask, result, NULL, -1)) return CS_SESHAPE;
   if (whence != SEEK_SET && whence != SEEK_CUR && whence != SEEK_END)
     return sx_err(CS_SEINVAL, "%s: fseek: bad whence %d", f->name, whence);
   long nl = f->nlocal;
@@ -504,16 +565,19 @@ int cs_rewind(cs_pfile *f, const unsigned char *mask) {
 
 void cs_ftell(cs_pfile *f, const unsigned char *mask, long *result) {
   if (!f) { null_query("ftell", mask, NULL, result, -1); return; }
+  if (shape_refused(f, "ftell", mask, NULL, result, -1)) return;
   for (long i = 0; i < f->nlocal; i++)
     if (!mask || mask[i]) result[i] = (long)(f->pos_uni ? f->upos : f->pos[i]);
 }
 void cs_feof(cs_pfile *f, const unsigned char *mask, int *result) {
   if (!f) { null_query("feof", mask, result, NULL, 1); return; }
+  if (shape_refused(f, "feof", mask, result, NULL, 1)) return;
   for (long i = 0; i < f->nlocal; i++)
     if (!mask || mask[i]) result[i] = f->eof ? f->eof[i] : 0;
 }
 void cs_ferror(cs_pfile *f, const unsigned char *mask, int *result) {
   if (!f) { null_query("ferror", mask, result, NULL, 1); return; }
+  if (shape_refused(f, "ferror", mask, result, NULL, 1)) return;
   for (long i = 0; i < f->nlocal; i++)
     if (!mask || mask[i]) result[i] = f->err ? f->err[i] : 0;
 }
@@ -528,6 +592,7 @@ int cs_fsetvbuf(cs_pfile *f, int mode) {
 
 void cs_clearerr(cs_pfile *f, const unsigned char *mask) {
   if (!f) { null_query("clearerr", mask, NULL, NULL, 0); return; }
+  if (shape_refused(f, "clearerr", mask, NULL, NULL, 0)) return;
   for (long i = 0; i < f->nlocal; i++)
     if (!mask || mask[i]) {
       if (f->eof) f->eof[i] = 0;

@@ -359,13 +359,21 @@ int sx_err(int code, const char *fmt, ...) {
  * errno ENOENT) and a transfer the open mode forbids (the error indicator).
  * `st` and the message are the same on every rank (sx_agree_status). */
 void sx_report(const char *call, const char *name, int st) {
-  static const int errnos[] = {0, EINVAL, ENOENT, EIO, EINVAL, EINVAL, EBADF, ENOTSUP, ENOMEM, EBUSY, EEXIST};
+  static const int errnos[] = {0,      EINVAL, ENOENT, EIO,   EINVAL, EINVAL, EBADF,
+                               ENOTSUP, ENOMEM, EBUSY,  EEXIST, EBADF, EFBIG,  ENOSPC, EACCES};
   if (st == CS_SOK) return;
   errno = st > 0 && st < (int)(sizeof errnos / sizeof *errnos) ? errnos[st] : EIO;
   if (st == CS_SENOENT || st == CS_SEMODE || st == CS_SEEXIST || cs_rank() != 0) return;
   const char *env = getenv("CSTAR_STREAM_QUIET");
   if (env && *env && *env != '0') return;
-  fprintf(stderr, "cstar: %s(\"%s\"): %s\n", call, name ? name : "(null)", g_msg);
+  /* a loop that goes on writing to a full disk repeats the same failure:
+   * its line is printed once */
+  static char last[sizeof g_msg + 128];
+  char line[sizeof last];
+  snprintf(line, sizeof line, "cstar: %s(\"%s\"): %s\n", call, name ? name : "(null)", g_msg);
+  if (strcmp(line, last) == 0) return;
+  snprintf(last, sizeof last, "%s", line);
+  fputs(line, stderr);
 }
 
 int sx_agree_status(MPI_Comm comm, int st) {
@@ -428,7 +436,7 @@ int sx_write_atomic(const char *path, const void *buf, size_t size) {
   if (fd < 0) {
     int e = errno;
     free(tmp);
-    return sx_err(CS_SEIO, "%s: cannot create: %s", path, strerror(e));
+    return sx_err(sx_errno_status(e), "%s: cannot create: %s", path, strerror(e));
   }
   const uint8_t *p = buf;
   size_t done = 0;
@@ -440,7 +448,7 @@ int sx_write_atomic(const char *path, const void *buf, size_t size) {
       close(fd);
       unlink(tmp);
       free(tmp);
-      return sx_err(CS_SEIO, "%s: write error: %s", path, strerror(e));
+      return sx_err(sx_errno_status(e), "%s: write error: %s", path, strerror(e));
     }
     done += (size_t)w;
   }
@@ -452,7 +460,7 @@ int sx_write_atomic(const char *path, const void *buf, size_t size) {
     int e = errno;
     unlink(tmp);
     free(tmp);
-    return sx_err(CS_SEIO, "%s: cannot rename into place: %s", path, strerror(e));
+    return sx_err(sx_errno_status(e), "%s: cannot rename into place: %s", path, strerror(e));
   }
   free(tmp);
   return CS_SOK;

@@ -1,6 +1,9 @@
 /* stream/worker.c — see worker.h. */
 #include "stream/worker.h"
 
+#include <stdlib.h>
+#include <unistd.h>
+
 static void *worker_main(void *arg) {
   sx_worker *w = arg;
   pthread_mutex_lock(&w->mu);
@@ -51,4 +54,10 @@ void sx_worker_stop(sx_worker *w) {
   pthread_join(w->th, NULL);
   pthread_mutex_destroy(&w->mu);
   pthread_cond_destroy(&w->cv);
+}
+
+void sx_worker_test_delay(void) {
+  static long us = -1;
+  if (us < 0) us = getenv("CSTAR_STREAM_HELPER_DELAY_US") ? atol(getenv("CSTAR_STREAM_HELPER_DELAY_US")) : 0;
+  if (us > 0) usleep((useconds_t)us);
 }

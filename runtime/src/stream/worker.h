@@ -29,4 +29,10 @@ void sx_worker_wait(sx_worker *w);
 /* Waits for the job, ends and joins the thread. */
 void sx_worker_stop(sx_worker *w);
 
+/* Test aid: CSTAR_STREAM_HELPER_DELAY_US=N makes the helper threads sleep N
+ * microseconds before each shared job (layer writes, uniform read-ahead), so
+ * the program's thread takes most units of the job itself (the sharing paths
+ * of ibwrite.c and ibread.c run deterministically in the tests). */
+void sx_worker_test_delay(void);
+
 #endif

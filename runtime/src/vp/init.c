@@ -8,6 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "cstar/pfs.h"
 #include "vp/internal.h"
@@ -74,13 +77,37 @@ __attribute__((noreturn)) static void die_pfs_config(void) {
   die_now();
 }
 
+/* MPICH writes a shared-memory file of several MiB in MPI_Init: under a
+ * small `ulimit -f` the process was killed by SIGXFSZ before any C* code
+ * ran ("signal 25", nothing named). While MPI starts, a handler says why
+ * (async-signal-safe: write and _exit only) in the process that wrote it. */
+static void xfsz_at_start(int sig) {
+  (void)sig;
+  static const char m[] = "cstar: MPI_Init exceeded the file size limit (ulimit -f / RLIMIT_FSIZE): MPI writes a "
+                          "shared-memory file of several MiB at start-up; raise the limit to at least 8 MiB "
+                          "(ulimit -f 8192)\n";
+  ssize_t w = write(2, m, sizeof m - 1);
+  (void)w;
+  _exit(1);
+}
+
 void cs_init(int *argc, char ***argv) {
   int inited = 0;
   MPI_Initialized(&inited);
   if (!inited) {
+    struct rlimit rl;
+    struct sigaction old, sa;
+    int guard = getrlimit(RLIMIT_FSIZE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+                sigaction(SIGXFSZ, NULL, &old) == 0 && !(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_DFL;
+    if (guard) {
+      memset(&sa, 0, sizeof sa);
+      sa.sa_handler = xfsz_at_start;
+      sigaction(SIGXFSZ, &sa, NULL);
+    }
     /* FUNNELED: the pfs layer may run a background thread that does no MPI. */
     int provided;
     MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided);
+    if (guard) sigaction(SIGXFSZ, &old, NULL);
     g_we_initialised_mpi = 1;
   }
   if (g_comm == MPI_COMM_NULL) {

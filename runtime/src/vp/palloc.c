@@ -11,6 +11,7 @@
 
 typedef struct pv_header {
   unsigned magic;
+  unsigned from_palloc;  /* 1: made by the program's palloc (cs_palloc_user), which pfree may free */
   cs_shape_t shape;
   size_t elemsize;
 } pv_header;
@@ -48,6 +49,15 @@ void *cs_palloc_at(cs_shape_t s, size_t elemsize, const char *file, int line) {
   return cs_palloc(s, elemsize);
 }
 
+/* palloc(S, size) of the program: the one storage its pfree may free (a
+ * declared parallel variable is freed by its block, or lives for the whole
+ * program at file scope). */
+void *cs_palloc_user(cs_shape_t s, size_t elemsize, const char *file, int line) {
+  void *p = cs_palloc_at(s, elemsize, file, line);
+  ((pv_header *)((char *)p - PV_HDR))->from_palloc = 1;
+  return p;
+}
+
 void cs_pfree(void *p) {
   if (!p) return;
   pv_header *h = hdr(p);
@@ -63,6 +73,11 @@ void cs_pfree_at(void *p, const char *file, int line) {
   pv_header *h = (pv_header *)((char *)p - PV_HDR);
   if (h->magic != PV_MAGIC)
     cs_fatal_replicated(file, line, "pfree: this pointer is not a parallel variable from palloc (freed already?)");
+  if (!h->from_palloc)
+    cs_fatal_replicated(file, line, "pfree: this pointer is the address of a declared parallel variable%s%s%s, not "
+                        "of storage from palloc (a declared variable is freed when its block exits)",
+                        h->shape && h->shape->name ? " of shape '" : "", h->shape && h->shape->name ? h->shape->name : "",
+                        h->shape && h->shape->name ? "'" : "");
   cs_pfree(p);
 }
 

@@ -23,6 +23,12 @@ void cs_psrand(unsigned seed) {
 
 unsigned long cs_prand_next_call(void) { return g_calls++; }
 
+/* The per-statement part of cs_prand_value; the per-position part is
+ * cs_prand_at (<cstar/markers.h>), inline in the position loop: one
+ * finaliser per position instead of three and a call (3x faster). */
+_Static_assert(RAND_MAX == 2147483647, "cs_prand_at assumes RAND_MAX 2^31-1");
+unsigned long long cs_prand_base(unsigned long call) { return mix(mix((unsigned long long)g_seed) ^ call); }
+
 int cs_prand_value(unsigned long call, long g) {
   unsigned long long h = mix(mix(mix((unsigned long long)g_seed) ^ call) ^ (unsigned long long)g);
   return (int)(h % ((unsigned long long)RAND_MAX + 1));

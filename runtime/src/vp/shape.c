@@ -5,6 +5,7 @@
  * state (it can be allocated again with new extents). */
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "vp/internal.h"
@@ -159,4 +160,69 @@ long cs_position(cs_shape_t s, int n, const long *coords, const char *file, int 
 
 long cs_scalar_position(cs_shape_t s, int n, const long *coords, const char *file, int line) {
   return position(s, n, coords, file, line, cs_fatal_replicated);
+}
+
+/* ---- pcoord tables ---------------------------------------------------------
+ * pcoord(a) in a position loop was cs_coord(s, a, first + i): a division and a
+ * modulo per position (15x a plain assignment on a 1M-position shape).  The
+ * loops now read a table of the rank's coordinates on that axis, made once per
+ * layout.  A table depends only on the layout (rank, extents, first, nlocal),
+ * so entries are keyed by it, not by the shape handle: a shape deallocated and
+ * allocated again with other extents simply misses.  A table handed out stays
+ * valid for the loop that asked (a loop asks for all its axes before it runs,
+ * and nothing inside it asks again); 32 entries, replaced round robin. */
+typedef struct pc_entry {
+  int rank;
+  long dims[CS_MAX_RANK], first, nlocal;
+  int *c[CS_MAX_RANK];
+  int *zero;  /* for an axis past the rank (see below) */
+} pc_entry;
+static pc_entry g_pc[32];
+static int g_pc_next;
+
+static int pc_match(const pc_entry *e, cs_shape_t s) {
+  if (e->rank != s->rank || e->first != s->first || e->nlocal != s->nlocal) return 0;
+  for (int a = 0; a < s->rank; a++)
+    if (e->dims[a] != s->dims[a]) return 0;
+  return 1;
+}
+
+const int *cs_pcoords(cs_shape_t s, int axis) {
+  pc_entry *e = NULL;
+  for (int k = 0; k < 32 && !e; k++)
+    if (g_pc[k].rank > 0 && pc_match(&g_pc[k], s)) e = &g_pc[k];
+  if (!e) {
+    e = &g_pc[g_pc_next];
+    g_pc_next = (g_pc_next + 1) % 32;
+    for (int a = 0; a < CS_MAX_RANK; a++) { free(e->c[a]); e->c[a] = NULL; }
+    free(e->zero);
+    e->zero = NULL;
+    e->rank = s->rank;
+    e->first = s->first;
+    e->nlocal = s->nlocal;
+    for (int a = 0; a < s->rank; a++) e->dims[a] = s->dims[a];
+  }
+  /* A loop asks for every constant axis its body names, also one it never
+   * evaluates (`rankof(s) == 2 ? pcoord(1) : 1` on a rank-1 shape): such an
+   * axis gets zeros, never read. */
+  if (axis < 0 || axis >= s->rank) {
+    if (!e->zero) {
+      e->zero = cs_xmalloc((size_t)(s->nlocal + 1) * sizeof *e->zero);
+      memset(e->zero, 0, (size_t)(s->nlocal + 1) * sizeof *e->zero);
+    }
+    return e->zero;
+  }
+  if (!e->c[axis]) {
+    int *c = cs_xmalloc((size_t)(s->nlocal + 1) * sizeof *c);
+    /* walk the coordinate with carries: one division for the first position */
+    long stride = s->strides[axis], dim = s->dims[axis];
+    long v = (s->first / stride) % dim, left = stride - s->first % stride;
+    for (long i = 0; i < s->nlocal; i++) {
+      c[i] = (int)v;
+      if (--left == 0) { left = stride; if (++v == dim) v = 0; }
+    }
+    c[s->nlocal] = 0;
+    e->c[axis] = c;
+  }
+  return e->c[axis];
 }

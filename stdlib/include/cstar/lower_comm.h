@@ -98,13 +98,92 @@ static inline const unsigned char *cs_lc_sbit_at(int smode, const void *sbit, cs
   return (const unsigned char *)sbit;
 }
 
+/* ---- make_multi_coord / copy_multispread (cstar, docs/language.md §4a) ---- */
+#ifndef CS_MULTI_COORD_DEFINED /* also in <cscomm.h> */
+#define CS_MULTI_COORD_DEFINED
+typedef struct cs_multi_coord { cs_shape_t shape; unsigned axis_mask; long coord[CS_MAX_RANK]; } cs_multi_coord;
+#endif
+
+/* make_multi_coord(s, axis_mask, coords): coords[a] for each axis a in the
+ * mask, checked against s's extents (replicated scalars: reported once). */
+static inline cs_multi_coord cs_lc_multi_coord(cs_shape_t s, unsigned m, const int *c, const char *file, int line) {
+  cs_multi_coord mc;
+  memset(&mc, 0, sizeof mc);
+  if (!s || !s->allocated || s->rank < 1)
+    cs_fatal_replicated(file, line, "make_multi_coord: shape '%s' has no extents (allocate it first)",
+                        s && s->name ? s->name : "?");
+  if (m == 0 || (s->rank < 32 && (m >> s->rank) != 0))
+    cs_fatal_replicated(file, line, "make_multi_coord: axis mask 0x%x %s shape '%s' of rank %d", m,
+                        m ? "names an axis past the rank of" : "names no axis of", s->name ? s->name : "?", s->rank);
+  if (!c) cs_fatal_replicated(file, line, "make_multi_coord: the coordinate array is NULL");
+  mc.shape = s;
+  mc.axis_mask = m;
+  for (int a = 0; a < s->rank; a++)
+    if (m & (1u << a)) {
+      if (c[a] < 0 || c[a] >= s->dims[a])
+        cs_fatal_replicated(file, line, "make_multi_coord: coordinate %d on axis %d is out of range for shape '%s' "
+                            "(0 to %ld)", c[a], a, s->name ? s->name : "?", s->dims[a] - 1);
+      mc.coord[a] = c[a];
+    }
+  return mc;
+}
+
+/* r = copy_multispread(&x, m, mc): each active position reads x at the
+ * position whose coordinates on the axes of m are mc's and on the other axes
+ * its own (copy_spread over several axes at once; the source is read whether
+ * active or not).  One general get. */
+static inline void cs_lc_copy_multispread(void *r, const void *x, size_t es, unsigned m, cs_multi_coord mc,
+                                          cs_shape_t s, const unsigned char *mask, const char *file, int line) {
+  cs_shape_t xs = cs_pvar_shape(x);
+  if (xs != s)
+    cs_fatal_replicated(file, line, "copy_multispread: parallel variable of shape '%s' used where the current shape "
+                        "is '%s'", xs && xs->name ? xs->name : "?", s->name ? s->name : "?");
+  if (mc.shape != s)
+    cs_fatal_replicated(file, line, "copy_multispread: the multi_coord was made for shape '%s', not for the current "
+                        "shape '%s'", mc.shape && mc.shape->name ? mc.shape->name : "?", s->name ? s->name : "?");
+  if (m == 0 || (s->rank < 32 && (m >> s->rank) != 0))
+    cs_fatal_replicated(file, line, "copy_multispread: axis mask 0x%x %s shape '%s' of rank %d", m,
+                        m ? "names an axis past the rank of" : "names no axis of", s->name ? s->name : "?", s->rank);
+  if ((m & ~mc.axis_mask) != 0)
+    cs_fatal_replicated(file, line, "copy_multispread: axis mask 0x%x names an axis the multi_coord (mask 0x%x) "
+                        "gives no coordinate for", m, mc.axis_mask);
+  long *pos = (long *)cs_palloc(s, sizeof(long));
+  for (long i = 0; i < s->nlocal; i++) {
+    long g = s->first + i;
+    for (int a = 0; a < s->rank; a++)
+      if (m & (1u << a)) g += (mc.coord[a] - cs_coord(s, a, g)) * s->strides[a];
+    pos[i] = g;
+  }
+  cs_get_pos(r, x, es, s, pos, s, mask, file, line);
+  cs_pfree(pos);
+}
+
+/* Scan and rank directions, inclusion and segment modes are enums of two
+ * values; any other value (a misplaced argument) is reported, not read as
+ * the other value. */
+static inline cs_direction cs_lc_dir(int d, const char *what, const char *file, int line) {
+  if (d != CS_UPWARD && d != CS_DOWNWARD)
+    cs_fatal_replicated(file, line, "%s: direction %d is not CMC_upward or CMC_downward", what, d);
+  return (cs_direction)d;
+}
+static inline int cs_lc_incl(int v, const char *what, const char *file, int line) {
+  if (v != 0 && v != 1)
+    cs_fatal_replicated(file, line, "%s: inclusion %d is not CMC_exclusive or CMC_inclusive", what, v);
+  return v;
+}
+static inline int cs_lc_smode(int v, const char *what, const char *file, int line) {
+  if (v != 0 && v != 1)
+    cs_fatal_replicated(file, line, "%s: segment mode %d is not CMC_none or CMC_segment_bit", what, v);
+  return v;
+}
+
 /* palloc(S, bools): a size in bools (bits), rounded up to whole bytes; a
  * size below 1 would allocate nothing (0) or wrap around (negative). */
 static inline void *cs_lc_palloc(cs_shape_t s, long bools, const char *file, int line) {
   if (bools < 1)
     cs_fatal_replicated(file, line, "palloc: element size of %ld bools; it must be at least 1 (use boolsizeof(type))",
                         bools);
-  return cs_palloc_at(s, (size_t)(bools + 7) / 8, file, line);
+  return cs_palloc_user(s, (size_t)(bools + 7) / 8, file, line);
 }
 
 /* ---- temporaries -------------------------------------------------------------- *

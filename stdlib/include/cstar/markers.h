@@ -72,6 +72,24 @@ void cs_lower_exit(int code) __attribute__((noreturn));  /* exit(): finalize fir
  * released in reverse order by cs_lower_tmp_pop. */
 void *cs_lower_tmp_push(cs_shape_t s, size_t elemsize);
 void cs_lower_tmp_pop(void);
+/* LOCAL: pcoord(axis) of the rank's positions of s, as a table of nlocal ints
+ * (runtime/src/vp/shape.c); a position loop reads __pcA[__i] instead of
+ * dividing per position.  Valid until the next call asking for 32 other
+ * layouts. */
+const int *cs_pcoords(cs_shape_t s, int axis);
+/* A `volatile int:S v;` is `volatile int *` storage: pass it to the runtime's
+ * `const void *` parameters without gcc's discarded-qualifier warnings. */
+#define cs_pvar_shape(p) (cs_pvar_shape)((const void *)(p))
+#define cs_read_elem(s, g, p, es) (cs_read_elem)((s), (g), (const void *)(p), (es))
+/* prand() at global position g: cs_prand_value(call, g) ==
+ * cs_prand_at(cs_prand_base(call), g) (runtime/src/vp/prand.c). */
+unsigned long long cs_prand_base(unsigned long call);
+static inline int cs_prand_at(unsigned long long base, long g) {
+  unsigned long long z = (base ^ (unsigned long long)g) + 0x9e3779b97f4a7c15ull;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return (int)((z ^ (z >> 31)) % 2147483648ull);
+}
 /* Floating + and * reductions fed in chunks (runtime/src/vp/reduce_fp.c), so
  * consecutive reductions share one pass over memory; same bits as
  * cs_reduce_fp at any rank count.  begin/feed: LOCAL; feed the rank's local
