@@ -8,50 +8,34 @@ import os
 import shlex
 import subprocess
 import sys
-import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "utils"))
+from live_writer import run, wait_for  # noqa: E402
 
 
-def wait_for(path, proc, secs=120):
-    t = time.time()
-    while not os.path.exists(path):
-        if proc.poll() is not None:
-            print("writer ended early, rc %d" % proc.returncode)
-            print(proc.stdout.read())
-            sys.exit(1)
-        if time.time() - t > secs:
-            proc.kill()
-            print("timeout waiting for %s" % path)
-            sys.exit(1)
-        time.sleep(0.05)
-
-
-def run(name, crun, src, n, *args):
-    p = subprocess.run(crun + ["-n", str(n), src] + list(args), stdout=subprocess.PIPE,
-                       stderr=subprocess.STDOUT, universal_newlines=True, timeout=300)
-    print("== %s (rc %d)" % (name, p.returncode))
-    print(p.stdout, end="")
-    sys.stdout.flush()
+def run_prog(name, crun, src, n, *args):
+    run(name, crun + ["-n", str(n), src] + list(args))
 
 
 def main():
     crun, src = shlex.split(sys.argv[1]), sys.argv[2]
-    run("compile", crun, src, 1, "nothing")
+    run_prog("compile", crun, src, 1, "nothing")
     w = subprocess.Popen(crun + ["-n", "2", src, "write"], stdout=subprocess.PIPE,
                          stderr=subprocess.STDOUT, universal_newlines=True)
     wait_for("ready1", w)
-    run("reader during NB", crun, src, 3, "read")
-    run("second writer", crun, src, 1, "write2")
-    run("appender", crun, src, 2, "append")
+    run_prog("reader during NB", crun, src, 3, "read")
+    run_prog("second writer", crun, src, 1, "write2")
+    run_prog("appender", crun, src, 2, "append")
     open("go1", "w").close()
     wait_for("ready2", w)
-    run("reader during IB", crun, src, 2, "read")
+    run_prog("reader during IB", crun, src, 2, "read")
     open("go2", "w").close()
     out, _ = w.communicate(timeout=300)
     print("== writer (rc %d)" % w.returncode)
     print(out, end="")
-    run("reader after close", crun, src, 3, "read")
-    run("crash", crun, src, 2, "crash")
-    run("reader after crash", crun, src, 1, "read")
+    run_prog("reader after close", crun, src, 3, "read")
+    run_prog("crash", crun, src, 2, "crash")
+    run_prog("reader after crash", crun, src, 1, "read")
 
 
 if __name__ == "__main__":

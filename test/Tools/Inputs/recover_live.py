@@ -9,28 +9,9 @@ import os
 import shlex
 import subprocess
 import sys
-import time
 
-
-def wait_for(path, proc, secs=120):
-    t = time.time()
-    while not os.path.exists(path):
-        if proc.poll() is not None:
-            print("writer ended early, rc %d" % proc.returncode)
-            print(proc.stdout.read())
-            sys.exit(1)
-        if time.time() - t > secs:
-            proc.kill()
-            print("timeout waiting for %s" % path)
-            sys.exit(1)
-        time.sleep(0.05)
-
-
-def run(name, argv):
-    p = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True, timeout=300)
-    print("== %s (rc %d)" % (name, p.returncode))
-    print(p.stdout, end="")
-    sys.stdout.flush()
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "utils"))
+from live_writer import run, wait_for  # noqa: E402
 
 
 def files():
