@@ -252,6 +252,7 @@ int sx_io_read_slice(cs_pfile *f, uint64_t off, void *buf, size_t len, int colle
 int sx_io_pwrite(pfs_file *pf, uint64_t off, const void *buf, size_t len);
 int sx_io_pread(pfs_file *pf, uint64_t off, void *buf, size_t len);
 int sx_is_open(const cs_pfile *f); /* f is in the open-file table (not closed already) */
+int sx_not_open(const char *call); /* CS_SEBADF for CALL on a closed file, its line reported */
 int sx_shape_mismatch(cs_pfile *f, const char *call); /* CS_SESHAPE when used under another shape */
 int sx_errno_status(int e);                  /* CS_SE* of a C library errno */
 int sx_io_status(int pst, const char *msg); /* CS_SE* of a pfs status and its message */

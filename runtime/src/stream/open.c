@@ -495,7 +495,7 @@ static int is_open(const cs_pfile *f) {
 
 int sx_is_open(const cs_pfile *f) { return is_open(f); }
 
-static int not_open(const char *call) {
+int sx_not_open(const char *call) {
   int st = sx_err(CS_SEBADF, "%s of a parallel file that is not open (closed already?)", call);
   sx_report(call, "?", st);
   return st;
@@ -503,7 +503,7 @@ static int not_open(const char *call) {
 
 int cs_fflush(cs_pfile *f) {
   if (!f) return sx_err(CS_SEINVAL, "fflush on a NULL parallel file");
-  if (!is_open(f)) return not_open("fflush");
+  if (!is_open(f)) return sx_not_open("fflush");
   int st = sync_modes(f);
   if (!st) st = sx_ibw_drain(f); /* IB superblocks written in the background */
   if (!st && f->data) st = sx_io_err(pfs_flush(f->data), "flush", f->name);
@@ -656,7 +656,7 @@ int sx_meta_provisional(cs_pfile *f, int cb_begins) {
 
 int cs_fclose(cs_pfile *f) {
   if (!f) return sx_err(CS_SEINVAL, "fclose on a NULL parallel file");
-  if (!is_open(f)) return not_open("fclose");
+  if (!is_open(f)) return sx_not_open("fclose");
   int st = sync_modes(f);
   /* the directory is (re)written when any rank wrote IB data this session */
   int wrote_ib = f->w != NULL;

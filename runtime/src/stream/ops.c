@@ -245,9 +245,7 @@ int sx_shape_mismatch(cs_pfile *f, const char *call) {
 static int shape_refused(cs_pfile *f, const char *call, const unsigned char *mask, int *ires, long *lres, int v) {
   if (!sx_is_open(f)) { /* closed already (C: undefined): never read the freed file */
     null_results(mask, ires, lres, v);
-    int st = sx_err(CS_SEBADF, "%s of a parallel file that is not open (closed already?)", call);
-    sx_report(call, "?", st);
-    return st;
+    return sx_not_open(call);
   }
   int st = sx_shape_mismatch(f, call);
   if (!st) return 0;
@@ -264,7 +262,7 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   }
   if (!sx_is_open(f)) { /* closed already: never read the freed file */
     null_results(mask, result, NULL, 0);
-    return sx_err(CS_SEBADF, "%s of a parallel file that is not open (closed already?)", wr ? "fwrite" : "fread");
+    return sx_not_open(wr ? "fwrite" : "fread");
   }
   int bad = sx_shape_mismatch(f, wr ? "fwrite" : "fread");
   if (bad) {
@@ -444,7 +442,7 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
 int cs_fwrite(cs_pfile *f, const void *base, size_t stride, size_t size, size_t nitems,
               const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
   int st = xfer(f, 1, (void *)base, stride, size, nitems, psize, pnitems, mask, result);
-  if (st == CS_SEBADF) { sx_report("fwrite", "?", st); return st; }
+  if (st == CS_SEBADF) return st; /* a closed file (reported): f is freed */
   /* bytes of some VP did not reach the file (disk full, an I/O error): the
    * lengths the .meta would record are no longer true, so fclose must not
    * commit it (before, with a driver that fails the write itself, fclose
@@ -458,7 +456,7 @@ int cs_fwrite(cs_pfile *f, const void *base, size_t stride, size_t size, size_t 
 int cs_fread(cs_pfile *f, void *base, size_t stride, size_t size, size_t nitems,
              const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
   int st = xfer(f, 0, base, stride, size, nitems, psize, pnitems, mask, result);
-  if (st == CS_SEBADF) { sx_report("fread", "?", st); return st; }
+  if (st == CS_SEBADF) return st; /* a closed file (reported): f is freed */
   sx_report("fread", f ? f->name : NULL, st);
   return st;
 }
