@@ -252,6 +252,7 @@ class LocalDriver : public Driver, public RawIO {
   bool advise_only_ = false;
   std::unordered_set<int64_t> advised_;
   void advise_blocks(const std::vector<int64_t> &want);  // caller holds E.mu
+  void advise(int64_t off, int64_t len);                  // caller holds E.mu
   bool page_cached(int64_t b) {
     if (resident_.count(b)) return true;
     static const bool always = getenv("CSTAR_PFS_PREFETCH_CACHED") && atoi(getenv("CSTAR_PFS_PREFETCH_CACHED"));
@@ -531,10 +532,16 @@ struct LocalDriver::ATask : Task {
 void LocalDriver::prime(int64_t from) {
   primed_ = true;
   if (!f_->cfg.prefetch || prime_bytes_ <= 0) return;
+  advise(from, prime_bytes_);
+}
+
+// Queues WILLNEED advice of [off, off + len) to the worker (priming and
+// advise-only read-ahead). Caller holds E.mu.
+void LocalDriver::advise(int64_t off, int64_t len) {
   ATask *t = new ATask();
   t->d = this;
-  t->off = from;
-  t->len = prime_bytes_;
+  t->off = off;
+  t->len = len;
   outstanding_++;
   E.submit(t, true);
 }
@@ -552,12 +559,7 @@ void LocalDriver::advise_blocks(const std::vector<int64_t> &want) {
     if (cache_.count(b) || !advised_.insert(b).second) { i++; continue; }
     size_t j = i + 1;
     while (j < want.size() && want[j] == want[j - 1] + 1 && !cache_.count(want[j]) && advised_.insert(want[j]).second) j++;
-    ATask *t = new ATask();
-    t->d = this;
-    t->off = b * bs_;
-    t->len = (int64_t)(j - i) * bs_;
-    outstanding_++;
-    E.submit(t, true);
+    advise(b * bs_, (int64_t)(j - i) * bs_);
     i = j;
   }
 }
