@@ -28,10 +28,7 @@ static inline uint32_t sx_get32(const uint8_t *p) {
 }
 static inline uint64_t sx_get64(const uint8_t *p) { return sx_get32(p) | (uint64_t)sx_get32(p + 4) << 32; }
 
-uint32_t sx_crc32(uint32_t crc, const void *buf, size_t len); /* crc 0 to start */
-/* The portable table version (sx_crc32 uses carry-less multiplication where
- * the CPU has it; CSTAR_STREAM_CRC_TABLE=1 forces the tables). */
-uint32_t sx_crc32_table(uint32_t crc, const void *buf, size_t len);
+#include "cstar/crc32.h" /* sx_crc32, sx_crc32_table */
 
 /* ---- errors ------------------------------------------------------------- */
 int sx_err(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

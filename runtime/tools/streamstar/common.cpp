@@ -1,5 +1,7 @@
 #include "common.h"
 
+#include "cstar/crc32.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdarg>
@@ -33,112 +35,18 @@ void fail(const char *f, ...) {
   throw Error(buf);
 }
 
-// Slicing-by-8 tables: verify checksums whole directories and metafiles, so
-// a byte-at-a-time CRC would dominate `verify` on large files.
-static uint32_t T[8][256];
-static bool tables_ready = [] {
-  for (uint32_t i = 0; i < 256; i++) {
-    uint32_t c = i;
-    for (int k = 0; k < 8; k++) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-    T[0][i] = c;
-  }
-  for (int t = 1; t < 8; t++)
-    for (int i = 0; i < 256; i++) T[t][i] = (T[t - 1][i] >> 8) ^ T[0][T[t - 1][i] & 0xff];
-  return true;
-}();
-
-#if defined(__x86_64__)
-// Carry-less multiplication folding (Intel's "Fast CRC Computation Using
-// PCLMULQDQ", with the constants for the reflected polynomial 0xEDB88320 as
-// zlib/Chromium use them): 16-byte blocks, n >= 64 and n % 16 == 0; takes
-// and returns the inverted register. 5-10x the tables' speed, which matters
-// because every thread of convert checks every directory superblock it
-// reads (an 89 MB directory per GiB of 64-byte IB blocks).
-#include <immintrin.h>
-__attribute__((target("pclmul,sse4.1"))) static uint32_t crc32_clmul(uint32_t c, const uint8_t *buf, size_t len) {
-  alignas(16) static const uint64_t k1k2[] = {0x0154442bd4, 0x01c6e41596}, k3k4[] = {0x01751997d0, 0x00ccaa009e},
-                                    k5k0[] = {0x0163cd6124, 0}, poly[] = {0x01db710641, 0x01f7011641};
-  __m128i x0, x1, x2, x3, x4, x5, x6, x7, x8;
-  x1 = _mm_loadu_si128((const __m128i *)(buf + 0x00));
-  x2 = _mm_loadu_si128((const __m128i *)(buf + 0x10));
-  x3 = _mm_loadu_si128((const __m128i *)(buf + 0x20));
-  x4 = _mm_loadu_si128((const __m128i *)(buf + 0x30));
-  x1 = _mm_xor_si128(x1, _mm_cvtsi32_si128((int)c));
-  x0 = _mm_load_si128((const __m128i *)k1k2);
-  buf += 64;
-  len -= 64;
-  while (len >= 64) {  // four 128-bit lanes folded 512 bits ahead
-    x5 = _mm_clmulepi64_si128(x1, x0, 0x00);
-    x6 = _mm_clmulepi64_si128(x2, x0, 0x00);
-    x7 = _mm_clmulepi64_si128(x3, x0, 0x00);
-    x8 = _mm_clmulepi64_si128(x4, x0, 0x00);
-    x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
-    x2 = _mm_clmulepi64_si128(x2, x0, 0x11);
-    x3 = _mm_clmulepi64_si128(x3, x0, 0x11);
-    x4 = _mm_clmulepi64_si128(x4, x0, 0x11);
-    x1 = _mm_xor_si128(_mm_xor_si128(x1, x5), _mm_loadu_si128((const __m128i *)(buf + 0x00)));
-    x2 = _mm_xor_si128(_mm_xor_si128(x2, x6), _mm_loadu_si128((const __m128i *)(buf + 0x10)));
-    x3 = _mm_xor_si128(_mm_xor_si128(x3, x7), _mm_loadu_si128((const __m128i *)(buf + 0x20)));
-    x4 = _mm_xor_si128(_mm_xor_si128(x4, x8), _mm_loadu_si128((const __m128i *)(buf + 0x30)));
-    buf += 64;
-    len -= 64;
-  }
-  x0 = _mm_load_si128((const __m128i *)k3k4);  // the four lanes into one
-  for (__m128i y : {x2, x3, x4}) {
-    x5 = _mm_clmulepi64_si128(x1, x0, 0x00);
-    x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
-    x1 = _mm_xor_si128(_mm_xor_si128(x1, y), x5);
-  }
-  while (len >= 16) {
-    x2 = _mm_loadu_si128((const __m128i *)buf);
-    x5 = _mm_clmulepi64_si128(x1, x0, 0x00);
-    x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
-    x1 = _mm_xor_si128(_mm_xor_si128(x1, x2), x5);
-    buf += 16;
-    len -= 16;
-  }
-  x2 = _mm_clmulepi64_si128(x1, x0, 0x10);  // 128 bits to 64
-  x3 = _mm_setr_epi32(~0, 0, ~0, 0);
-  x1 = _mm_xor_si128(_mm_srli_si128(x1, 8), x2);
-  x0 = _mm_loadl_epi64((const __m128i *)k5k0);
-  x2 = _mm_srli_si128(x1, 4);
-  x1 = _mm_and_si128(x1, x3);
-  x1 = _mm_xor_si128(_mm_clmulepi64_si128(x1, x0, 0x00), x2);
-  x0 = _mm_load_si128((const __m128i *)poly);  // Barrett reduction to 32 bits
-  x2 = _mm_and_si128(x1, x3);
-  x2 = _mm_clmulepi64_si128(x2, x0, 0x10);
-  x2 = _mm_and_si128(x2, x3);
-  x2 = _mm_clmulepi64_si128(x2, x0, 0x00);
-  x1 = _mm_xor_si128(x1, x2);
-  return (uint32_t)_mm_extract_epi32(x1, 1);
-}
-static const bool have_clmul = [] {
-  const char *off = getenv("STREAMSTAR_NO_CLMUL");  // the tables alone (tests compare both)
-  return __builtin_cpu_supports("pclmul") && __builtin_cpu_supports("sse4.1") && !(off && *off && *off != '0');
-}();
-#endif
+// One CRC-32 for the runtime and the tool (runtime/src/stream/crc32.c:
+// carry-less multiplication where the CPU has it, slicing-by-8 tables
+// otherwise). Every thread of convert checks every directory superblock it
+// reads (an 89 MB directory per GiB of 64-byte IB blocks), so the speed
+// matters. STREAMSTAR_NO_CLMUL=1 keeps the tables (tests compare both).
 
 uint32_t crc32(uint32_t crc, const void *buf, size_t n) {
-  (void)tables_ready;
-  const uint8_t *p = (const uint8_t *)buf;
-  uint32_t c = ~crc;
-#if defined(__x86_64__)
-  if (have_clmul && n >= 64) {
-    size_t k = n & ~(size_t)15;
-    c = crc32_clmul(c, p, k);
-    p += k;
-    n -= k;
-  }
-#endif
-  while (n >= 8) {
-    uint32_t a = c ^ le32(p), b = le32(p + 4);
-    c = T[7][a & 0xff] ^ T[6][(a >> 8) & 0xff] ^ T[5][(a >> 16) & 0xff] ^ T[4][a >> 24] ^
-        T[3][b & 0xff] ^ T[2][(b >> 8) & 0xff] ^ T[1][(b >> 16) & 0xff] ^ T[0][b >> 24];
-    p += 8;
-    n -= 8;
-  }
-  while (n--) c = T[0][(c ^ *p++) & 0xff] ^ (c >> 8);
-  return ~c;
+  static const bool tables_only = [] {
+    const char *off = getenv("STREAMSTAR_NO_CLMUL");
+    return off && *off && *off != '0';
+  }();
+  return tables_only ? sx_crc32_table(crc, buf, n) : sx_crc32(crc, buf, n);
 }
 
 bool exists(const std::string &path) {
