@@ -1,4 +1,4 @@
-"""sweep7-livewriter.cs driver: runs the writer program in the background
+"""sweep7-livewriter.test driver: runs the writer program in the background
 and other programs against its file while it is stopped at known points.
 
   s7_live.py "CRUN" SOURCE

@@ -1,5 +1,5 @@
-"""recover-live.test driver: runs rl_live.cs's writer in the background and
-`streamstar recover` against its file while it is stopped with the file
+"""recover-live.test driver: runs test/utils/live_writer.cs in the background
+and `streamstar recover` against its file while it is stopped with the file
 open (first in its NB segment, then in its IB segment), then after it
 closed and after a crash.
 
