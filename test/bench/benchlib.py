@@ -65,3 +65,21 @@ def build_pair(build_dir, src_dir, work, side):
     sh(["mpicc", "-O2", "-std=c11", "-DSIDE=%d" % side,
         os.path.join(src_dir, "kernels_mpi.c"), "-o", mpi_exe])
     return cs_exe, mpi_exe
+
+
+def best_of_pair(cs_exe, mpi_exe, np_, reps, kernels, rounds, what):
+    """Runs the C* and the MPI kernel programs `rounds` times each at np_
+    ranks (alternating) and returns ({kernel: best C* s}, {kernel: best MPI s},
+    last C* figures, last MPI figures). The two programs must print the same
+    `check` line (when they print one): a wrong answer fails the benchmark."""
+    best_cs, best_mpi, cs, ref = {}, {}, {}, {}
+    for _ in range(rounds):
+        cs = parse_figures(sh([mpiexec(), "-n", str(np_), cs_exe, str(reps)]))
+        ref = parse_figures(sh([mpiexec(), "-n", str(np_), mpi_exe, str(reps)]))
+        if cs.get("check") != ref.get("check"):
+            raise RuntimeError("%s: checksums differ at np=%d: C* %s, MPI %s"
+                               % (what, np_, cs.get("check"), ref.get("check")))
+        for k in kernels:
+            best_cs[k] = min(best_cs.get(k, 1e9), cs[k])
+            best_mpi[k] = min(best_mpi.get(k, 1e9), ref[k])
+    return best_cs, best_mpi, cs, ref

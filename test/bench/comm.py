@@ -15,8 +15,6 @@ HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "comm")
 KERNELS = ("jacobi", "spmv", "scan")
 
 
-
-
 def run(build_dir, quick):
     side = 512 if quick else 2048
     reps = 3 if quick else 10
@@ -24,17 +22,9 @@ def run(build_dir, quick):
     cs_exe, mpi_exe = benchlib.build_pair(build_dir, HERE, work, side)
     rows = []
     for np_ in (1, 2):
-        best_cs, best_mpi = {}, {}
-        for _ in range(2 if quick else 3):
-            cs = benchlib.parse_figures(benchlib.sh([benchlib.mpiexec(), "-n", str(np_), cs_exe, str(reps)]))
-            ref = benchlib.parse_figures(benchlib.sh([benchlib.mpiexec(), "-n", str(np_), mpi_exe, str(reps)]))
-            if cs.get("check") != ref.get("check"):
-                raise RuntimeError("comm: checksums differ at np=%d: C* %s, MPI %s"
-                                   % (np_, cs.get("check"), ref.get("check")))
-            for k in KERNELS:
-                best_cs[k] = min(best_cs.get(k, 1e9), cs[k])
-                best_mpi[k] = min(best_mpi.get(k, 1e9), ref[k])
-            bytes_cs, bytes_mpi = cs["jacobi_bytes"], ref["jacobi_bytes"]
+        best_cs, best_mpi, cs, ref = benchlib.best_of_pair(cs_exe, mpi_exe, np_, reps, KERNELS,
+                                                           2 if quick else 3, "comm")
+        bytes_cs, bytes_mpi = cs["jacobi_bytes"], ref["jacobi_bytes"]
         names = {"jacobi": "jacobi step %dx%d" % (side, side),
                  "spmv": "spmv get+send, %d rows x 5" % (side * side // 4),
                  "scan": "scan (prefix sum) %d" % (side * side)}

@@ -12,6 +12,7 @@ import time
 import benchlib
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "lang")
+KERNELS = ("where", "fma", "reduce")
 
 
 
@@ -40,14 +41,9 @@ def run(build_dir, quick):
     cs_exe, mpi_exe = benchlib.build_pair(build_dir, HERE, work, side)
     rows = []
     for np_ in (1, 2):
-        best_cs, best_mpi = {}, {}
-        for _ in range(2 if quick else 3):
-            cs = benchlib.parse_figures(benchlib.sh([benchlib.mpiexec(), "-n", str(np_), cs_exe, str(reps)]))
-            ref = benchlib.parse_figures(benchlib.sh([benchlib.mpiexec(), "-n", str(np_), mpi_exe, str(reps)]))
-            for k in ("where", "fma", "reduce"):
-                best_cs[k] = min(best_cs.get(k, 1e9), cs[k])
-                best_mpi[k] = min(best_mpi.get(k, 1e9), ref[k])
-        for k in ("where", "fma", "reduce"):
+        best_cs, best_mpi, _, _ = benchlib.best_of_pair(cs_exe, mpi_exe, np_, reps, KERNELS,
+                                                        2 if quick else 3, "lang")
+        for k in KERNELS:
             rows.append(benchlib.ratio_row("%s np=%d (%dx%d)" % (k, np_, side, side),
                                            best_cs[k], best_mpi[k], "s", goal="<= 1.15"))
     src = os.path.join(work, "five_hundred.cs")
