@@ -26,6 +26,16 @@ static std::string json_str(const std::string &s) {
   return o + "\"";
 }
 
+// Decimal digits of a 128-bit count (printf has no conversion for it).
+static std::string u128_str(unsigned __int128 v) {
+  std::string s;
+  do {
+    s.insert(s.begin(), (char)('0' + (int)(v % 10)));
+    v /= 10;
+  } while (v);
+  return s;
+}
+
 int cmd_info(int argc, char **argv) {
   Args a = parse_args(argc, argv, {{"json", false}, {"shape", true}});
   if (a.has("help")) { fputs(kHelp, stdout); return 0; }
@@ -34,12 +44,14 @@ int cmd_info(int argc, char **argv) {
   const Meta &m = sf.meta();
   // Uniform lengths are one value: never expanded (a forged .meta may claim 2^30 VPs).
   const uint64_t V = m.len.size();
-  uint64_t total = 0, mn = 0, mx = 0;
+  // The sum in 128 bits: a forged .meta's lengths can add up past 2^64.
+  unsigned __int128 total = 0;
+  uint64_t mn = 0, mx = 0;
   double median = 0;
   if (V && m.len.uniform()) {
     mn = mx = m.len[0];
     median = (double)mn;
-    total = mn * V;
+    total = (unsigned __int128)mn * V;
   } else if (V) {
     std::vector<uint64_t> lens(m.len.begin(), m.len.end());
     std::sort(lens.begin(), lens.end());
@@ -70,11 +82,11 @@ int cmd_info(int argc, char **argv) {
                                          (unsigned long long)d.stripe_unit(), d.files().size(), files.c_str())
                                    : fmt("{\"striped\": false, \"targets\": 1, \"files\": [%s]}", files.c_str());
     printf("{\"path\": %s, \"external\": %s, \"shape\": [%s], \"nvp\": %llu, \"writer_ranks\": %u, \"segments\": [%s], "
-           "\"ib_start\": %llu, \"length\": {\"min\": %llu, \"median\": %.1f, \"max\": %llu, \"total\": %llu}, "
+           "\"ib_start\": %llu, \"length\": {\"min\": %llu, \"median\": %.1f, \"max\": %llu, \"total\": %s}, "
            "\"data\": %s}\n",
            json_str(sf.path()).c_str(), sf.external() ? "true" : "false", dims.c_str(), (unsigned long long)m.nvp,
            m.writer_ranks, segs.c_str(), (unsigned long long)m.ib_start(), (unsigned long long)mn, median,
-           (unsigned long long)mx, (unsigned long long)total, data.c_str());
+           (unsigned long long)mx, u128_str(total).c_str(), data.c_str());
     return 0;
   }
   printf("%s: %s, shape %s (%llu VPs)", sf.path().c_str(), sf.external() ? "external flat file" : "Stream* file",
@@ -96,8 +108,8 @@ int cmd_info(int argc, char **argv) {
            m.b_ib, (unsigned long long)m.ib_start(), (unsigned long long)m.ib_sbs, m.sb_bytes,
            (unsigned long long)m.ib_off, (unsigned long long)m.dir_sbs, m.dsb_bytes, m.dir_ptrs);
   if (!m.nb_rows && !m.cb_len && !m.has_ib()) printf("  (no data)\n");
-  printf("  streams   min %llu, median %.17g, max %llu bytes (total %llu)\n", (unsigned long long)mn, median,
-         (unsigned long long)mx, (unsigned long long)total);
+  printf("  streams   min %llu, median %.17g, max %llu bytes (total %s)\n", (unsigned long long)mn, median,
+         (unsigned long long)mx, u128_str(total).c_str());
   return 0;
 }
 
