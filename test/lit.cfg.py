@@ -25,6 +25,13 @@ config.environment["PATH"] = os.pathsep.join(
 for var in ("HOME", "TMPDIR", "LANG"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# The sanitizer runs (scripts/sanitize.sh) link programs through a wrapper C
+# compiler (CSTAR_MPICC), switch off UCX's memory hooks (they crash TSan) and
+# force or shake Stream*'s helper threads; unset, nothing changes.
+for var in ("CSTAR_MPICC", "UCX_MEM_EVENTS", "CSTAR_STREAM_ASYNC",
+            "CSTAR_STREAM_HELPER_DELAY_US", "CSTAR_STREAM_RA_UNIT"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
 # Keep MPICH quiet and predictable on a small machine.
 config.environment["MPIR_CVAR_NOLOCAL"] = "0"
 # A hung MPI program (say, one rank skipping a collective) must not outlive
@@ -50,6 +57,13 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 import shutil
 if shutil.which("gdb"):
     config.available_features.add("gdb")
+# The ThreadSanitizer build of scripts/sanitize.sh (CSTAR_TSAN_BUILD, default
+# build-tsan in the source tree): Tools/sanitize-threads.test runs its quick
+# round when it exists.
+tsan_build = os.environ.get("CSTAR_TSAN_BUILD", os.path.join(config.cstar_src_root, "build-tsan"))
+if os.path.exists(os.path.join(tsan_build, "lib", "libcstar.a")):
+    config.available_features.add("tsan-build")
+    config.substitutions.append(("%tsanbuild", tsan_build))
 
 # MPI runs on 2 cores: never run too many at once.
 lit_config.parallelism_groups["mpi"] = 2

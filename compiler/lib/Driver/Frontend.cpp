@@ -117,9 +117,13 @@ class MappedDiagPrinter : public DiagnosticConsumer {
         std::string ty = q2 == std::string::npos ? "" : msg.substr(q1 + 8, q2 - q1 - 7);
         size_t b = text.rfind('(', col ? col - 1 : 0);
         while (b != std::string::npos && b > 0 && text[b - 1] == ' ') b--;
-        if (b != std::string::npos && b >= 4 && text.compare(b - 4, 4, "with") == 0)
+        if (b != std::string::npos && b >= 4 && text.compare(b - 4, 4, "with") == 0) {
+          // A pointer operand (`with (&S)`, `with (sp)`) is only Clang's warning:
+          // Sema reports it as an error (it ran with a pointer as the shape).
+          if (Level == DiagnosticsEngine::Warning) { SkippingNotes = true; --NumWarnings; return; }
           msg = "'with' needs a shape (a shape name, 'current', '*p' of a 'shape *' or 'shapeof(x)')" +
                 (ty.empty() ? std::string() : "; this expression has type " + ty);
+        }
       }
       // `[i]s.bits`: the left-index marker takes the address of a bit-field.
       if (msg == "address of bit-field requested" && col >= 2 && col - 1 <= text.size() &&
@@ -146,6 +150,9 @@ class MappedDiagPrinter : public DiagnosticConsumer {
           SkippingCommNotes = true;
         }
       // The parallel overload of NAME is compiled as NAME__cs_par: say so in C* terms.
+      // (a parallel version overloaded by parameter types is NAME__cs_par_<types>)
+      static const std::regex parTypes("__cs_par_[A-Za-z0-9_]*'");
+      msg = std::regex_replace(msg, parTypes, "__cs_par'");
       static const std::string conflict = "conflicting types for '";
       size_t cp = msg.find("__cs_par'");
       if (cp != std::string::npos) {
@@ -156,6 +163,10 @@ class MappedDiagPrinter : public DiagnosticConsumer {
         else
           msg += " (parallel version)";
       }
+      // A shape declared twice (`shape [4]S; ... shape [8]S;`): Clang names the
+      // extents array Parse declares with each shape.
+      static const std::regex dims("'__cs_shapedims_([A-Za-z_0-9]+)'");
+      msg = std::regex_replace(msg, dims, "shape '$1'");
       std::string pf;
       size_t pl;
       presumedLine(P.original, line, Name, pf, pl);

@@ -446,6 +446,7 @@ class Checker {
                                    "('%1 %2:%3 v;') or make the member a pointer ('%4:%3 *%5')")
                 << FD << (RD->isUnion() ? "union" : "struct") << (RD->getName().empty() ? std::string("tag") : RD->getName().str())
                 << An.declShape(FD) << FD->getType().getAsString() << FD->getName().str();
+      if (auto *F = dyn_cast<FunctionDecl>(D)) redeclaration(F);
       if (auto *F = dyn_cast<FunctionDecl>(D)) {
         if (!F->doesThisDeclarationHaveABody()) continue;
         Ctx c;
@@ -470,6 +471,48 @@ class Checker {
   }
 
   // ---- declarations
+  // `double scaled();` then `double:line scaled(v, f) ...`: Clang sees one
+  // function (a parallel result is an annotation on a scalar type), but the
+  // two are compiled differently (a parallel result is storage): calls after
+  // the scalar declaration were lowered as scalar and gcc rejected the C
+  // ("conflicting types").  The same for a parameter that is parallel in one
+  // declaration and scalar in the other.
+  void redeclaration(const FunctionDecl *F) {
+    // `void note(FILE *f, v)`: a parameter without a type in a prototype.
+    // Clang takes it as implicit int (cstar keeps -Wno-implicit-int for K&R
+    // code), gcc rejects it ("unknown type name 'v'") in the generated C.
+    if (F->hasWrittenPrototype())
+      for (const ParmVarDecl *P : F->parameters())
+        if (P->getIdentifier() && P->getBeginLoc() == P->getLocation() && P->getLocation().isFileID()) {
+          err(P->getLocation(), "parameter '%0' has no type; write its type ('int %0')") << P->getName();
+          break;
+        }
+    const FunctionDecl *Prev = F->getPreviousDecl();
+    if (!Prev) return;
+    auto parResult = [](const FunctionDecl *D, bool ownOnly) {
+      for (const auto *A : D->specific_attrs<AnnotateAttr>())
+        if ((!ownOnly || !A->isInherited()) && A->getAnnotation().startswith("cstar.par:")) return true;
+      return false;
+    };
+    bool was = parResult(Prev, false), is = parResult(F, true);
+    std::string why;
+    if (was != is && !F->getReturnType()->isPointerType())
+      why = is ? "its result is parallel here but scalar in the earlier declaration"
+               : "its result is scalar here but parallel in the earlier declaration";
+    else if (F->getNumParams() == Prev->getNumParams())
+      for (unsigned i = 0; i < F->getNumParams(); i++)
+        if ((An.declKind(F->getParamDecl(i)) == PKind::Parallel) != (An.declKind(Prev->getParamDecl(i)) == PKind::Parallel)) {
+          why = "parameter " + std::to_string(i + 1) + " is " +
+                (An.declKind(F->getParamDecl(i)) == PKind::Parallel ? "parallel here but scalar" : "scalar here but parallel") +
+                " in the earlier declaration";
+          break;
+        }
+    if (why.empty()) return;
+    err(F->getLocation(), "conflicting declarations of %0: %1; declare it the same way everywhere (e.g. 'double:S "
+                          "f();' before a parallel definition)") << F << why;
+    note(Prev->getLocation(), "earlier declaration of %0 is here") << Prev;
+  }
+
   bool isShapeName(const std::string &s, SourceLocation L) {
     if (s == "current" || s == "void" || s == "physical") return true;
     // A shape is a variable whose type is the `shape` typedef (or a pointer deref).
@@ -485,7 +528,58 @@ class Checker {
     return false;
   }
 
+  // True if E or any part of it is a parallel value (a reduction `+= x` or a
+  // left index `[0]x` of one included).
+  bool mentionsParallel(const Expr *E) {
+    if (!E) return false;
+    if (An.isParallel(E)) return true;
+    for (const Stmt *Ch : E->children())
+      if (mentionsParallel(dyn_cast_or_null<Expr>(Ch))) return true;
+    return false;
+  }
+  // The size of a variable-length array in T (`int a[n]`, `int (*p)[n]`,
+  // `sizeof(char[n])`) is computed once, in scalar code: a parallel value
+  // there (`int a[x];`, `char b[+= x];`) reached the C compiler as a storage
+  // pointer ("size of array has non-integer type").
+  void vlaSizes(QualType T, SourceLocation L) {
+    for (int guard = 0; !T.isNull() && guard < 32; guard++) {
+      if (const auto *V = An.Ctx.getAsVariableArrayType(T)) {
+        if (V->getSizeExpr() && mentionsParallel(V->getSizeExpr())) {
+          SourceLocation SL = V->getSizeExpr()->getBeginLoc();
+          err(SL.isValid() ? SL : L, "an array size must be a scalar value; this one holds a parallel value (or "
+                                     "a reduction or left index of one): compute it into a scalar variable first "
+                                     "('int n = >?= x;')");
+          return;
+        }
+        T = V->getElementType();
+      } else if (const auto *A = An.Ctx.getAsArrayType(T)) {
+        T = A->getElementType();
+      } else if (const auto *P = T->getAs<PointerType>()) {
+        T = P->getPointeeType();
+      } else {
+        return;
+      }
+    }
+  }
+
   void checkDecl(Decl *D, bool fileScope, const Ctx &c) {
+    if (const auto *TD = dyn_cast<TypedefNameDecl>(D)) vlaSizes(TD->getUnderlyingType(), TD->getLocation());
+    if (const auto *DDV = dyn_cast<DeclaratorDecl>(D))
+      vlaSizes(isa<ParmVarDecl>(DDV) ? cast<ParmVarDecl>(DDV)->getOriginalType() : DDV->getType(), DDV->getLocation());
+    // `__typeof__(x) z;` with x parallel: Clang gives z x's element type, but
+    // Lower declares parallel storage as a pointer, so z became an `int *`.
+    if (const auto *DDT = dyn_cast<DeclaratorDecl>(D))
+      for (QualType T = DDT->getType(); !T.isNull();) {
+        if (const auto *TO = T->getAs<TypeOfExprType>()) {
+          if (mentionsParallel(TO->getUnderlyingExpr()))
+            err(DDT->getLocation(), "'typeof' of a parallel expression is not supported; write the parallel type "
+                                    "(e.g. 'int:S %0')") << DDT->getName();
+          break;
+        }
+        if (const auto *PT = T->getAs<PointerType>()) T = PT->getPointeeType();
+        else if (const auto *AT = An.Ctx.getAsArrayType(T)) T = AT->getElementType();
+        else break;
+      }
     auto *VD = dyn_cast<VarDecl>(D);
     checkFileInit(An, DE, VD, c.inElemental);  // FILE pointers: StreamSema.cpp
     if (VD && isShapeType(VD->getType()) && !fileScope) LocalShapes.insert(VD->getName().str());
@@ -688,6 +782,15 @@ class Checker {
   void withStmt(IfStmt *IS, const CallExpr *Call, Ctx c) {
     if (c.inElemental) err(IS->getIfLoc(), "'with' inside an elemental function");
     const Expr *Sh = Call->getArg(0)->IgnoreParenImpCasts();
+    // `with (&S)`, `with (sp)` of a `shape *`: Clang only warns about the
+    // pointer conversion, and the pointer ran as the shape.
+    const auto *ShRec = Sh->getType()->isPointerType() ? Sh->getType()->getPointeeType()->getAs<RecordType>() : nullptr;
+    // (also a function or an array of shapes, which decay to pointers)
+    if ((Sh->getType()->isPointerType() || Sh->getType()->isFunctionType() || Sh->getType()->isArrayType()) &&
+        !isShapeType(Sh->getType()) &&
+        !(ShRec && ShRec->getDecl()->getName() == "cs_shape"))
+      err(Sh->getBeginLoc(), "'with' needs a shape (a shape name, 'current', '*p' of a 'shape *' or 'shapeof(x)'); "
+                             "this expression has type %0") << Sh->getType();
     Ctx in = c;
     in.inWhere = false;
     in.shape = "";
@@ -762,6 +865,7 @@ class Checker {
 
   void topExpr(const Expr *E, const Ctx &c) {
     const Expr *X = E->IgnoreParens();
+    StmtTop = X;
     if (const auto *PC = parallelCommaIn(E)) {
       err(PC->getOperatorLoc(), "parallel left operand of ',' in a scalar expression is not supported; make it a separate statement");
       return;
@@ -844,9 +948,22 @@ class Checker {
   }
 
   // Recursive checks on every sub-expression.
+  const Expr *StmtTop = nullptr;  // the expression of the statement topExpr is checking
   void expr(const Expr *E, const Ctx &c) {
     if (!E) return;
     const Expr *X = E->IgnoreParens();
+    // `s OP= x` (scalar s, parallel x) is a reduction only as a statement of
+    // its own: used as a value (`t = (s += x) + 1;`, `if ((s *= x) > 0)`,
+    // an initializer) it was left as C and added x's storage pointer to s.
+    // (`s <?= x` and `s >?= x` are lowered as values.)
+    if (const auto *CA = dyn_cast<CompoundAssignOperator>(X))
+      if (X != StmtTop && !An.isParallel(CA->getLHS()) && An.isParallel(CA->getRHS()) &&
+          An.marker(CA).kind == Marker::None) {
+        err(CA->getOperatorLoc(), "the reduction '%0' is supported only as a statement of its own, not as a value "
+                                  "inside an expression; write 's %0 x;' first and use 's' afterwards")
+            << CA->getOpcodeStr();
+        return;
+      }
     checkFileFlow(An, DE, X, c.inElemental);  // FILE pointers: StreamSema.cpp
     auto M = An.marker(X);
     switch (M.kind) {
@@ -894,6 +1011,12 @@ class Checker {
       }
       case Marker::Pcoord: {
         if (c.shape == "-") noShape(X, c);
+        // The axis selects one coordinate for every position: a parallel axis
+        // was passed to the runtime as a storage pointer.
+        if (!M.args.empty() && mentionsParallel(M.args[0])) {
+          err(M.args[0]->getBeginLoc(), "pcoord axis must be a scalar value; this one is parallel");
+          return;
+        }
         Expr::EvalResult R;
         if (!M.args.empty() && M.args[0]->EvaluateAsInt(R, An.Ctx)) {
           long ax = R.Val.getInt().getSExtValue();
@@ -944,6 +1067,23 @@ class Checker {
     }
     // dimof(S, axis) with a constant axis and a shape whose rank is known here:
     // an axis past the rank would quietly give 0 at run time.
+    if (const auto *C = dyn_cast<CallExpr>(X)) {
+      std::string cn = Analysis::calleeName(C);
+      // The shape functions' axes and extents are scalars (markers.h declares
+      // some of them variadic or inline: Clang would let a parallel one through).
+      const char *what = cn == "dimof" ? "the axis of dimof must be a scalar value"
+                         : cn == "palloc" ? "the size of palloc must be a scalar value"
+                         : cn == "psrand" ? "the seed of psrand must be a scalar value"
+                         : cn == "allocate_shape" ? "the rank and extents of allocate_shape must be scalar values"
+                         : cn == "allocate_detailed_shape" ? "the arguments of allocate_detailed_shape must be scalar values"
+                         : nullptr;
+      if (what && An.isMarkerDecl(C->getDirectCallee()))
+        for (unsigned i = cn == "psrand" ? 0 : 1; i < C->getNumArgs(); i++)
+          if (mentionsParallel(C->getArg(i))) {
+            err(C->getArg(i)->getBeginLoc(), "%0; this one is parallel") << what;
+            return;
+          }
+    }
     if (const auto *C = dyn_cast<CallExpr>(X))
       if (Analysis::calleeName(C) == "dimof" && C->getNumArgs() == 2)
         if (const auto *D = dyn_cast<DeclRefExpr>(C->getArg(0)->IgnoreParenImpCasts()))
@@ -993,7 +1133,12 @@ class Checker {
       if (U->getOpcode() == UO_AddrOf && An.isParallel(U->getSubExpr()) &&
           isa<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
         return;
-    if (isa<UnaryExprOrTypeTraitExpr>(X)) return;
+    if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(X)) {
+      if (U->isArgumentType()) vlaSizes(U->getArgumentType(), U->getBeginLoc());
+      return;
+    }
+    if (const auto *CE = dyn_cast<ExplicitCastExpr>(X)) vlaSizes(CE->getTypeAsWritten(), CE->getBeginLoc());
+    if (const auto *CL = dyn_cast<CompoundLiteralExpr>(X)) vlaSizes(CL->getType(), CL->getBeginLoc());
     if (const auto *D = dyn_cast<DeclRefExpr>(X)) {
       if (An.declKind(D->getDecl()) == PKind::Parallel) {
         if (c.inElemental && !isa<ParmVarDecl>(D->getDecl()))
@@ -1042,6 +1187,11 @@ class Checker {
           bool ap = An.isParallel(A);
           const ParmVarDecl *P = i < F->getNumParams() ? F->getParamDecl(i) : nullptr;
           bool pp = P && An.declKind(P) == PKind::Parallel;
+          if (ap && F->getName() == "cs_shape_new_at") {
+            // `shape [x]Q;` in a block: Parse's call that makes the shape.
+            err(A->getBeginLoc(), "the extents of a shape must be scalar values; this one is parallel");
+            return;
+          }
           if (ap && !pp && !elementalOk && SM.isInSystemHeader(F->getLocation())) {
             // printf("%d", x): a library function the user cannot make elemental.
             err(A->getBeginLoc(), "parallel argument passed to %0, a scalar library function; pass a reduction ('+= x') or one element ('[0]x'), or write to a parallel file (FILE:S *)") << F;

@@ -159,6 +159,37 @@ class LocalDriver : public Driver, public RawIO {
   Engine &E = Engine::get();
   // --- all below guarded by E.mu ---
   std::map<uint64_t, std::pair<int64_t, int64_t>> pending_;  // write id -> (off, len)
+  // The same writes by offset, and the longest one: a read asks whether it
+  // overlaps a queued write at every call, and scanning all of pending_ made
+  // many small scattered writes (per-VP updates in place) O(writes) per read.
+  std::multimap<int64_t, uint64_t> pend_by_off_;
+  int64_t pend_maxlen_ = 0;
+  void pend_add(uint64_t id, int64_t off, int64_t len) {
+    pending_[id] = {off, len};
+    pend_by_off_.emplace(off, id);
+    pend_maxlen_ = std::max(pend_maxlen_, len);
+  }
+  void pend_grow(uint64_t id, int64_t len) {
+    int64_t n = (pending_[id].second += len);
+    pend_maxlen_ = std::max(pend_maxlen_, n);
+  }
+  void pend_erase(uint64_t id) {
+    auto it = pending_.find(id);
+    if (it == pending_.end()) return;
+    auto r = pend_by_off_.equal_range(it->second.first);
+    for (auto j = r.first; j != r.second; ++j)
+      if (j->second == id) { pend_by_off_.erase(j); break; }
+    pending_.erase(it);
+    if (pending_.empty()) pend_maxlen_ = 0;
+  }
+  bool pend_overlaps(int64_t off, int64_t len) const {
+    if (pending_.empty()) return false;
+    for (auto j = pend_by_off_.lower_bound(off - pend_maxlen_); j != pend_by_off_.end() && j->first < off + len; ++j) {
+      const auto &w = pending_.at(j->second);
+      if (w.first < off + len && off < w.first + w.second) return true;
+    }
+    return false;
+  }
   uint64_t next_id_ = 1;
   int64_t wb_bytes_ = 0, pending_end_ = 0;
   WTask *tail_ = nullptr;
@@ -329,7 +360,7 @@ struct LocalDriver::WTask : Task {
   }
   void done(bool) override {
     if (d->tail_ == this) d->tail_ = nullptr;
-    d->pending_.erase(id);
+    d->pend_erase(id);
     d->wb_bytes_ -= (int64_t)data.size();
     if (status) d->err_.record(status, "write-behind: " + msg);
     d->outstanding_--;
@@ -455,11 +486,7 @@ void LocalDriver::drop_cache() {
 }
 
 void LocalDriver::wait_overlapping_writes(std::unique_lock<std::mutex> &lk, int64_t off, int64_t len) {
-  auto overlaps = [&] {
-    for (auto &p : pending_)
-      if (p.second.first < off + len && off < p.second.first + p.second.second) return true;
-    return false;
-  };
+  auto overlaps = [&] { return pend_overlaps(off, len); };
   // An unstarted coalescing tail must not grow while we wait for it.
   tail_ = nullptr;
   E.done_cv.wait(lk, [&] { return !overlaps(); });
@@ -492,7 +519,7 @@ int LocalDriver::pwrite(int64_t off, const void *buf, size_t len) {
   if (tail_ && !tail_->started && !tail_->cancelled && tail_->off + (int64_t)tail_->data.size() == off &&
       (int64_t)(tail_->data.size() + len) <= kCoalesce && wb_bytes_ + (int64_t)len <= f_->cfg.wb_budget) {
     tail_->data.append((const char *)buf, len);
-    pending_[tail_->id].second += (int64_t)len;
+    pend_grow(tail_->id, (int64_t)len);
     wb_bytes_ += (int64_t)len;
     return PFS_OK;
   }
@@ -503,11 +530,15 @@ int LocalDriver::pwrite(int64_t off, const void *buf, size_t len) {
   t->off = off;
   t->data = take_buf();
   lk.unlock();  // copy without the lock: the task is not visible yet
-  t->data.reserve(std::max<size_t>(len, std::min<size_t>(kCoalesce, 256 << 10)));
+  // Room to coalesce the writes that follow; a small write (a per-VP
+  // update in place, one of many scattered ones) gets its own size, not 256 KiB:
+  // a fresh 256 KiB per tiny task was a heap extension and page faults each,
+  // a quarter of the CPU of per-VP updates. Coalescing appends still grow it.
+  t->data.reserve(len < 4096 ? len : std::max<size_t>(len, std::min<size_t>(kCoalesce, 256 << 10)));
   t->data.clear();
   t->data.append((const char *)buf, len);
   lk.lock();
-  pending_[t->id] = {off, (int64_t)len};
+  pend_add(t->id, off, (int64_t)len);
   wb_bytes_ += (int64_t)len;
   outstanding_++;
   tail_ = t;
@@ -733,10 +764,7 @@ void LocalDriver::schedule(std::unique_lock<std::mutex> &lk) {
     if (cache_.count(b)) continue;
     if (b * bs_ + bs_ <= eof && page_cached(b)) continue;
     // Never prefetch over a queued write: the disk does not have it yet.
-    bool clash = false;
-    for (auto &p : pending_)
-      if (p.second.first < (b + 1) * bs_ && b * bs_ < p.second.first + p.second.second) clash = true;
-    if (clash) continue;
+    if (pend_overlaps(b * bs_, bs_)) continue;
     if (cache_bytes_ + bs_ > f_->cfg.prefetch_budget) {
       if (!have_nu) { next_uses(nu); have_nu = true; }
       auto n = nu.find(b);

@@ -92,6 +92,9 @@ typedef struct sx_rowcache {
   uint32_t b;
   uint8_t *buf;
   size_t cap;
+  uint64_t hits;   /* per-VP reads the loaded row served (sx_reg_vp) */
+  uint64_t direct; /* per-VP reads left to go straight to the file, not via a row load */
+  int probe;       /* those ran out: the next miss loads a row (reg_vp_read) */
 } sx_rowcache;
 
 typedef struct sx_dsb { /* a directory superblock being written */

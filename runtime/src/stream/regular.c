@@ -131,6 +131,47 @@ int sx_cb_transfer(cs_pfile *f, int wr, void *base, size_t stride, uint64_t p, u
   return st;
 }
 
+/* One VP's c bytes at offset o of its block in (seg,row), read independently
+ * (IB mode). A row load reads the rank's whole slice of the row (nlocal × b
+ * bytes), which pays when the next VPs read the same row (an elemental loop
+ * over the VPs at one position) but makes per-VP reads at different rows
+ * (per-VP fseek: out-of-core updates, random access) cost O(VPs) each, the
+ * loop O(VPs²): 65,536 VPs alternating between rows took 72 s for 0.5M reads.
+ * So a loaded row that served fewer reads than its load was worth (one read
+ * straight from the file costs about a system call, taken as 4 KiB of copy)
+ * sends the next nlocal misses straight to the file (c bytes each), after
+ * which a miss loads a row again to see whether the pattern changed. The
+ * bytes are the same either way: in IB the regular segments are written
+ * through to the file (sx_reg_vp, sx_enter_ib flushed the row cache), and a
+ * rank reads its own writes. */
+static int reg_vp_read(cs_pfile *f, int seg, uint64_t row, long i, uint8_t *ub, uint64_t o, uint64_t c) {
+  sx_rowcache *rc = &f->rc;
+  uint32_t b = seg ? f->b_cb : f->b_nb;
+  if (rc->valid && rc->seg == seg && rc->row == row) {
+    rc->hits++;
+    memcpy(ub, rc->buf + (size_t)i * b + o, c);
+    return CS_SOK;
+  }
+  uint64_t rows = seg ? sx_cb_rows(f) : f->nb_rows;
+  if (rc->valid && !rc->direct && !rc->probe && rc->hits * 4096 < (uint64_t)f->nlocal * rc->b)
+    rc->direct = (uint64_t)f->nlocal; /* the last load was not worth it */
+  if (rc->direct && !(rc->valid && rc->dirty)) {
+    if (--rc->direct == 0) rc->probe = 1; /* the next miss loads a row, whatever the old one did */
+    if (row >= rows) { /* past the segment's rows: reads as zeros, as a loaded row would */
+      memset(ub, 0, c);
+      return CS_SOK;
+    }
+    uint64_t off = row_off(f, seg, row) + (uint64_t)i * b + o;
+    return sx_io_err(sx_io_pread(f->data, off, ub, c), "read", f->name);
+  }
+  int st = rc_get(f, seg, row, row < rows, 0);
+  if (st) return st;
+  rc->hits = 1;
+  rc->probe = 0;
+  memcpy(ub, rc->buf + (size_t)i * b + o, c);
+  return CS_SOK;
+}
+
 /* One VP's bytes in the regular segments, independently (IB mode). */
 int sx_reg_vp(cs_pfile *f, int wr, long i, void *buf, uint64_t p, uint64_t n) {
   uint8_t *ub = buf;
@@ -146,10 +187,8 @@ int sx_reg_vp(cs_pfile *f, int wr, long i, void *buf, uint64_t p, uint64_t n) {
       if (rc->valid && rc->seg == seg && rc->row == row) memcpy(rc->buf + (size_t)i * b + o, ub, c);
       uint64_t off = (seg ? f->cb_off : 0) + (row * (uint64_t)f->V + (uint64_t)(f->first + i)) * b + o;
       if ((st = sx_io_err(sx_io_pwrite(f->data, off, ub, c), "write", f->name))) return st;
-    } else {
-      uint64_t rows = seg ? sx_cb_rows(f) : f->nb_rows;
-      if ((st = rc_get(f, seg, row, row < rows, 0))) return st;
-      memcpy(ub, rc->buf + (size_t)i * b + o, c);
+    } else if ((st = reg_vp_read(f, seg, row, i, ub, o, c))) {
+      return st;
     }
     p += c;
     ub += c;

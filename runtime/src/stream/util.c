@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,7 +71,19 @@ __attribute__((target("avx512f"))) static void x8_avx512(uint8_t *out, size_t os
     }
   }
 }
-static int x8_hw = -1;
+/* Whether the AVX-512 paths run: decided at the first call. The program's
+ * thread and a helper (IB layer units, read-ahead units) make that call at
+ * the same time, so the cached answer is atomic: a plain static int was a
+ * data race (ThreadSanitizer, IB layer write shared by both threads). */
+static int x8_hw(void) {
+  static _Atomic int hw = -1;
+  int v = atomic_load_explicit(&hw, memory_order_relaxed);
+  if (v < 0) {
+    v = __builtin_cpu_supports("avx512f") && !getenv("CSTAR_STREAM_NO_AVX512");
+    atomic_store_explicit(&hw, v, memory_order_relaxed);
+  }
+  return v;
+}
 #endif
 
 /* n VPs (n % 8 == 0) of 8 pieces of 8 bytes: in rows -> out rows, 8 VPs at a
@@ -78,8 +91,7 @@ static int x8_hw = -1;
 static void x8_run(uint8_t *out, size_t ostep, size_t oadv, const uint8_t *in, size_t istep, size_t iadv,
                    long nblk, int nt) {
 #ifdef SX_X8_AVX512
-  if (x8_hw < 0) x8_hw = __builtin_cpu_supports("avx512f") && !getenv("CSTAR_STREAM_NO_AVX512");
-  if (x8_hw) {
+  if (x8_hw()) {
     nt = nt && ((uintptr_t)out | ostep | oadv) % 64 == 0;
     x8_avx512(out, ostep, in, istep, nblk, oadv, iadv, nt);
     return;
@@ -163,9 +175,9 @@ void sx_copy_nt(void *dst, const void *src, size_t n) {
   if (n < head + 256) { memcpy(d, s, n); return; }
   memcpy(d, s, head);
   d += head, s += head, n -= head;
-  if (x8_hw < 0) x8_hw = __builtin_cpu_supports("avx512f") && !getenv("CSTAR_STREAM_NO_AVX512");
-  size_t body = x8_hw ? n / 256 * 256 : n / 64 * 64;
-  if (x8_hw) nt_body_avx512(d, s, body);
+  int hw = x8_hw();
+  size_t body = hw ? n / 256 * 256 : n / 64 * 64;
+  if (hw) nt_body_avx512(d, s, body);
   else nt_body_sse2(d, s, body);
   memcpy(d + body, s + body, n - body);
 #else

@@ -1,6 +1,7 @@
 /* stream/worker.c — see worker.h. */
 #include "stream/worker.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -56,8 +57,16 @@ void sx_worker_stop(sx_worker *w) {
   pthread_cond_destroy(&w->cv);
 }
 
+/* Called by the helpers of every open file, each on its own thread: two of
+ * them starting their first job together both set the cached value, so it
+ * is atomic (a plain static was a data race, benign on x86 but undefined). */
 void sx_worker_test_delay(void) {
-  static long us = -1;
-  if (us < 0) us = getenv("CSTAR_STREAM_HELPER_DELAY_US") ? atol(getenv("CSTAR_STREAM_HELPER_DELAY_US")) : 0;
+  static _Atomic long cached = -1;
+  long us = atomic_load_explicit(&cached, memory_order_relaxed);
+  if (us < 0) {
+    const char *e = getenv("CSTAR_STREAM_HELPER_DELAY_US");
+    us = e && atol(e) > 0 ? atol(e) : 0;
+    atomic_store_explicit(&cached, us, memory_order_relaxed);
+  }
   if (us > 0) usleep((useconds_t)us);
 }
