@@ -420,7 +420,11 @@ def run_cstar(cstar, src_text, orig_path, workdir, timeout):
         f.write(src_text)
     cmd = [cstar, "-c", "-I", os.path.dirname(os.path.abspath(orig_path)), path, "-o", os.path.join(workdir, "m.o")]
     try:
-        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout, cwd=workdir)
+        # gcc's warnings on the generated C are the WARN class's evidence (cstar
+        # hides them from users unless CSTAR_GCC_WARNINGS is set).
+        env = dict(os.environ, CSTAR_GCC_WARNINGS="1")
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout, cwd=workdir,
+                           env=env)
         return p.returncode, p.stdout.decode("utf-8", "replace") + p.stderr.decode("utf-8", "replace"), False
     except subprocess.TimeoutExpired as e:
         return -9, "", True

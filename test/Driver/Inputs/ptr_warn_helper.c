@@ -1,0 +1,1 @@
+int helper(void) { int *p = 0; char *q = p; return q != 0; }
