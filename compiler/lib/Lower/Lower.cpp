@@ -133,9 +133,14 @@ class Lowerer {
   }
   std::string tmp(const char *base = "t") { return "__cs_" + std::string(base) + std::to_string(Tmp++); }
 
+  // Once per place and message: lowering may visit an expression again (an
+  // operand lowered for its value and again for its address) and would repeat
+  // the same error.
+  std::set<std::pair<unsigned, std::string>> Reported;
   void error(SourceLocation L, const char *msg) {
-    DE.Report(L, DE.getDiagnosticIDs()->getCustomDiagID(DiagnosticIDs::Error, "%0")) << msg;
     Failed = true;
+    if (!Reported.insert({L.getRawEncoding(), msg}).second) return;
+    DE.Report(L, DE.getDiagnosticIDs()->getCustomDiagID(DiagnosticIDs::Error, "%0")) << msg;
   }
   // The .cs (or inlined header's) line and name, after #line directives.
   unsigned lineOf(SourceLocation L) {
