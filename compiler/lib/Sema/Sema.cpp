@@ -786,7 +786,10 @@ class Checker {
     // pointer conversion, and the pointer ran as the shape.
     const auto *ShRec = Sh->getType()->isPointerType() ? Sh->getType()->getPointeeType()->getAs<RecordType>() : nullptr;
     // (also a function or an array of shapes, which decay to pointers)
-    if ((Sh->getType()->isPointerType() || Sh->getType()->isFunctionType() || Sh->getType()->isArrayType()) &&
+    // (An integer, `with (5)`, is Clang's int-conversion error, reworded by the
+    // diagnostic printer; checked here too, should that error ever be lowered.)
+    if ((Sh->getType()->isPointerType() || Sh->getType()->isFunctionType() || Sh->getType()->isArrayType() ||
+         Sh->getType()->isIntegerType()) &&
         !isShapeType(Sh->getType()) &&
         !(ShRec && ShRec->getDecl()->getName() == "cs_shape"))
       err(Sh->getBeginLoc(), "'with' needs a shape (a shape name, 'current', '*p' of a 'shape *' or 'shapeof(x)'); "
