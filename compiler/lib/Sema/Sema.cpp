@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -513,15 +514,21 @@ class Checker {
     note(Prev->getLocation(), "earlier declaration of %0 is here") << Prev;
   }
 
-  bool isShapeName(const std::string &s, SourceLocation L) {
+  // Whether `s` names a shape visible to a declaration in context DC: a file-scope
+  // shape, or one declared in the same function (block scopes inside a
+  // function are not told apart; a shape of another function is not visible).
+  bool isShapeName(const std::string &s, const DeclContext *DC) {
     if (s == "current" || s == "void" || s == "physical") return true;
     // A shape is a variable whose type is the `shape` typedef (or a pointer deref).
     auto &Idents = An.Ctx.Idents;
     auto *II = &Idents.get(s);
     for (auto *D : An.Ctx.getTranslationUnitDecl()->lookup(II))
       if (auto *V = dyn_cast<VarDecl>(D)) return isShapeType(V->getType());
-    (void)L;
-    return LocalShapes.count(s) != 0;
+    auto it = LocalShapes.find(s);
+    if (it == LocalShapes.end()) return false;
+    for (; DC; DC = DC->getParent())
+      if (it->second.count(DC)) return true;
+    return false;
   }
   static bool isShapeType(QualType T) {
     if (const auto *TT = T->getAs<TypedefType>()) return TT->getDecl()->getName() == "shape" || isShapeType(TT->desugar());
@@ -582,7 +589,7 @@ class Checker {
       }
     auto *VD = dyn_cast<VarDecl>(D);
     checkFileInit(An, DE, VD, c.inElemental);  // FILE pointers: StreamSema.cpp
-    if (VD && isShapeType(VD->getType()) && !fileScope) LocalShapes.insert(VD->getName().str());
+    if (VD && isShapeType(VD->getType()) && !fileScope) LocalShapes[VD->getName().str()].insert(VD->getDeclContext());
     if (VD && VD->getName().startswith("__cs_shapedims_")) {
       An.noteShapeDims(VD->getName().drop_front(15).str(), VD);
       // Extents must be positive.
@@ -599,7 +606,7 @@ class Checker {
     std::string shape = An.declShape(DD);
     if (shape.empty()) return;
     PKind k = An.declKind(DD);
-    if (!isShapeName(shape, DD->getLocation()))
+    if (!isShapeName(shape, DD->getDeclContext()))
       err(DD->getLocation(), "'%0' is not a shape (in the type of %1)") << shape << DD;
     // `int:S z:G;` names two shapes (the first was taken, the other ignored).
     for (const auto *A : DD->specific_attrs<AnnotateAttr>()) {
@@ -1427,7 +1434,7 @@ class Checker {
   const FunctionDecl *Cur = nullptr;
   int Depth = 0;
   std::vector<SourceRange> Bodies;  // the with/where/everywhere statements we are in, innermost last
-  llvm::StringSet<> LocalShapes;
+  std::map<std::string, std::set<const DeclContext *>> LocalShapes; /* block-scope shapes: name -> functions */
   std::set<std::string> Allocated;
   std::set<std::string> Reassigned;  // shape variables assigned with `=` somewhere
 
