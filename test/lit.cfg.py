@@ -27,9 +27,10 @@ for var in ("HOME", "TMPDIR", "LANG"):
         config.environment[var] = os.environ[var]
 # The sanitizer runs (scripts/sanitize.sh) link programs through a wrapper C
 # compiler (CSTAR_MPICC), switch off UCX's memory hooks (they crash TSan) and
-# force or shake Stream*'s helper threads; unset, nothing changes.
+# force or shake Stream*'s helper threads, or shrink its kept rows
+# (CSTAR_STREAM_RSMEM=2k: evictions everywhere); unset, nothing changes.
 for var in ("CSTAR_MPICC", "UCX_MEM_EVENTS", "CSTAR_STREAM_ASYNC",
-            "CSTAR_STREAM_HELPER_DELAY_US", "CSTAR_STREAM_RA_UNIT"):
+            "CSTAR_STREAM_HELPER_DELAY_US", "CSTAR_STREAM_RA_UNIT", "CSTAR_STREAM_RSMEM"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 # Keep MPICH quiet and predictable on a small machine.

@@ -46,7 +46,10 @@ class Directory:
         """The data-block pointers of VP v, walking from entry `head`;
         exactly `want` of them, else an error naming the entry."""
         ptrs, e, seen = [], head, 0
-        limit = self.meta["dir_sbs"] * self.m
+        # entries the list can visit without repeating one: those of the
+        # superblocks the file holds (a forged dir_sbs of 2^40 over a small
+        # .dir must not let a looping list run 2^40 steps)
+        limit = min(self.meta["dir_sbs"], len(self.buf) // self.meta["dsb_bytes"] + 1) * self.m
         while e != NONE:
             j, s = divmod(e, self.m)
             where = "%s: entry %d (VP %d)" % (self.path, e, v)

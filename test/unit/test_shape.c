@@ -79,7 +79,7 @@ int main(int argc, char **argv) {
   cs_pfree(NULL);
 
   /* options: --cstar-* flags are removed from argv */
-  CHECK(cs_getopt("unit-flag") != NULL && strcmp(cs_getopt("unit-flag"), "yes") == 0);
+  CHECK(cs_getopt("stream-force") != NULL && strcmp(cs_getopt("stream-force"), "ib") == 0);
   CHECK(cs_getopt("absent-option") == NULL);
   for (int i = 0; i < argc; i++) CHECK(strncmp(argv[i], "--cstar-", 8) != 0);
   CHECK_EQ_LONG(argc, 2);

@@ -233,7 +233,17 @@ class Lowerer {
         {"getc", "cs_once_fgetc"}, {"getchar", "cs_once_getchar"}, {"fgets", "cs_once_fgets"},
         {"fread", "cs_once_fread"}, {"scanf", "cs_once_scanf"}, {"fscanf", "cs_once_fscanf"},
         {"fopen", "cs_lower_fopen"},
-        {"exit", "cs_lower_exit"}};
+        {"exit", "cs_lower_exit"},
+        // the front end's clock and process id, one value on every rank
+        // (`srand(time(NULL))` must seed every rank alike)
+        {"time", "cs_once_time"}, {"clock", "cs_once_clock"}, {"getpid", "cs_once_getpid"},
+        // a shell command runs once, as on the front end (not once per rank)
+        {"system", "cs_once_system"}, {"perror", "cs_once_perror"},
+        {"mkdir", "cs_once_mkdir"}, {"rmdir", "cs_once_rmdir"}, {"unlink", "cs_once_unlink"},
+        {"getline", "cs_once_getline"}, {"getdelim", "cs_once_getdelim"},
+        // rank 0 alone reads and writes a scalar file: its end, error and
+        // offset are the program's
+        {"feof", "cs_once_feof"}, {"ferror", "cs_once_ferror"}, {"ftell", "cs_once_ftell"}};
     auto it = M.find(F->getName().str());
     return it == M.end() ? StreamLowering::scalarRename(F) : it->second;
   }

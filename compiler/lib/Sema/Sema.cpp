@@ -974,6 +974,24 @@ class Checker {
             << CA->getOpcodeStr();
         return;
       }
+    // `&[i]x` with scalar indices is the address of a copy of that element
+    // (read from the rank that holds it): reading through it works
+    // (`fwrite(&[i]x, sizeof(int), 1, f)`, a pointer-to-const parameter), but
+    // a write through it (`scanf("%d", &[i]x)`, `int *p = &[i]x; *p = 1;`) was
+    // lost silently.
+    if (const auto *C = dyn_cast<CallExpr>(X))
+      if (const FunctionDecl *F = C->getDirectCallee())
+        for (unsigned i = 0; i < C->getNumArgs() && i < F->getNumParams(); i++) {
+          QualType PT = F->getParamDecl(i)->getType();
+          if (PT->isPointerType() && PT->getPointeeType().isConstQualified())
+            if (const auto *AU = dyn_cast<UnaryOperator>(C->getArg(i)->IgnoreParenImpCasts()))
+              if (AU->getOpcode() == UO_AddrOf) ReadOnlyAddr.insert(AU);
+        }
+    if (const auto *U = dyn_cast<UnaryOperator>(X))
+      if (U->getOpcode() == UO_AddrOf && !ReadOnlyAddr.count(U) && scalarLeftIndexed(U->getSubExpr()))
+        err(U->getBeginLoc(), "address of a scalar-indexed element ('&[i]x') points to a copy of the element, so "
+                              "a write through it would be lost; read into a scalar variable and assign it "
+                              "('scanf(\"%%d\", &t); [i]x = t;')");
     checkFileFlow(An, DE, X, c.inElemental);  // FILE pointers: StreamSema.cpp
     auto M = An.marker(X);
     switch (M.kind) {
@@ -1451,6 +1469,22 @@ class Checker {
   }
   std::set<const Expr *> Warned;
   std::set<unsigned> Reported;
+  std::set<const Expr *> ReadOnlyAddr;  // `&...` passed to a pointer-to-const parameter
+
+  // `[i]x`, `[i]s.f`, `[i]a[2]` with scalar indices (a scalar value read from
+  // one position), looking through member and array accesses.
+  bool scalarLeftIndexed(const Expr *E) {
+    for (;;) {
+      E = E->IgnoreParenImpCasts();
+      if (An.marker(E).kind == Marker::LeftIndex) return !An.isParallel(E);
+      if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow()) { E = M->getBase(); continue; }
+      if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
+        const Expr *B = A->getBase()->IgnoreParenImpCasts();
+        if (B->getType()->isArrayType()) { E = B; continue; }
+      }
+      return false;
+    }
+  }
 };
 
 }  // namespace

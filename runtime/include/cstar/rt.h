@@ -287,6 +287,41 @@ int cs_once_getchar(void);
 int cs_once_fgetc(FILE *f);
 char *cs_once_fgets(char *s, int n, FILE *f);
 size_t cs_once_fread(void *p, size_t size, size_t n, FILE *f);
+/* getline/getdelim in scalar code: rank 0 reads, every rank gets the line
+ * (grown with realloc as POSIX getline does) and the count (ssize_t, a long
+ * on the Linux targets); on a VP's stream it is that VP's (cs_sgetdelim). */
+long cs_once_getdelim(char **line, size_t *cap, int delim, FILE *f);
+long cs_once_getline(char **line, size_t *cap, FILE *f);
+/* feof/ferror/ftell of a scalar file in scalar code: rank 0's (it alone reads
+ * and writes scalar files), broadcast, so `while (!feof(f))` loops run
+ * equally often on every rank; on a VP's stream, that VP's. */
+int cs_once_feof(FILE *f);
+int cs_once_ferror(FILE *f);
+long cs_once_ftell(FILE *f);
+
+/* COLLECTIVE. The clock and process queries of scalar code, read by rank 0
+ * and broadcast, so `srand(time(NULL))`, `srand(getpid())` and loops timed
+ * with clock() take the same values on every rank (the front end's one
+ * clock); local inside elemental code and after cs_finalize. */
+/* (Plain types: this header must not bring <time.h>'s names into programs
+ * that call their own variables `time` or `clock`; time_t and clock_t are
+ * long, pid_t an int, on the Linux targets.) */
+long cs_once_time(void *t);
+long cs_once_clock(void);
+int cs_once_getpid(void);
+/* COLLECTIVE. system(cmd) run once, by rank 0 (after flushing its stdout, so
+ * the command's output follows what the program printed before), its status
+ * broadcast; local inside elemental code and after cs_finalize. */
+int cs_once_system(const char *cmd);
+/* COLLECTIVE-free, rank 0 only: perror prints once, like fprintf(stderr, ...)
+ * in scalar code (local inside elemental code). */
+void cs_once_perror(const char *s);
+/* COLLECTIVE. mkdir/rmdir/unlink in scalar code: done once, by rank 0, its
+ * result and errno broadcast (done by every rank, all but one mkdir failed
+ * with EEXIST).  mode is a mode_t (an unsigned int on the Linux targets). */
+int cs_once_mkdir(const char *path, unsigned int mode);
+int cs_once_rmdir(const char *path);
+int cs_once_unlink(const char *path);
 
 /* ---- random numbers --------------------------------------------------- */
 

@@ -66,6 +66,14 @@ typedef enum cs_stream_status {
 /* LOCAL. Message of the last failed Stream* call on this rank ("" if none). */
 const char *cs_stream_errmsg(void);
 
+/* LOCAL. The run options (--cstar-stream-NAME=V > CSTAR_STREAM_NAME):
+ * whether NAME (up to an '=') is one; a line per option to OUT; and a check of
+ * every option's value (CS_SOK, or an error naming it: cs_stream_errmsg), so a
+ * bad one stops the program at start-up rather than failing each fopen. */
+int cs_stream_option_known(const char *name);
+void cs_stream_option_help(FILE *out);
+int cs_stream_check_options(void);
+
 /* ---- open and close (COLLECTIVE) ---------------------------------------- */
 
 /* fopen(name, mode): a parallel file of shape `s` (the current shape). An

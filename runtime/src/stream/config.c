@@ -51,6 +51,8 @@ int sx_config_load(sx_config *c) {
   c->rdbufs = (int)v;
   if ((st = opt_size("stream-dirmem", 64u << 20, 0, UINT64_MAX, &v))) return st;
   c->dirmem = v;
+  if ((st = opt_size("stream-rsmem", 64u << 20, 0, UINT64_MAX, &v))) return st;
+  c->rs_mem = v;
   if ((st = opt_size("stream-collective", 0, 0, 1, &v))) return st;
   c->collective = (int)v;
   c->force = CS_MODE_NB;
@@ -61,5 +63,43 @@ int sx_config_load(sx_config *c) {
     else if (!strcasecmp(s, "ib")) c->force = CS_MODE_IB;
     else return sx_err(CS_SEINVAL, "option stream-force: '%s' is not nb, cb or ib", s);
   }
+  return CS_SOK;
+}
+
+/* Every stream option's name, default and meaning (for --cstar-help and the
+ * start-up check of names; sx_config_load reads the values). */
+static const struct { const char *name, *def, *what; } k_opts[] = {
+    {"stream-bcb", "8", "CB block, bytes per VP"},
+    {"stream-bib", "64", "IB block, bytes per VP"},
+    {"stream-dirptrs", "6", "directory pointers per entry: 2, 6 or 14"},
+    {"stream-sb", "stripe unit", "superblock bytes"},
+    {"stream-rdbufs", "32", "superblock read buffers"},
+    {"stream-dirmem", "64m", "directory bytes kept in memory per rank"},
+    {"stream-rsmem", "64m", "regular rows kept for per-VP access per rank, 0 for none"},
+    {"stream-collective", "0", "NB/CB rows through the file layer's collectives"},
+    {"stream-force", "nb", "lowest mode (debug): nb, cb or ib"},
+    {"stream-async", "auto", "background superblock writer: 0 or 1"},
+};
+
+int cs_stream_option_known(const char *name) {
+  size_t n = strcspn(name, "=");
+  for (size_t i = 0; i < sizeof k_opts / sizeof k_opts[0]; i++)
+    if (strlen(k_opts[i].name) == n && !strncmp(k_opts[i].name, name, n)) return 1;
+  return 0;
+}
+
+void cs_stream_option_help(FILE *out) {
+  for (size_t i = 0; i < sizeof k_opts / sizeof k_opts[0]; i++)
+    fprintf(out, "  --cstar-%-18s %s (default %s)\n", k_opts[i].name, k_opts[i].what, k_opts[i].def);
+}
+
+int cs_stream_check_options(void) {
+  sx_config c;
+  int st = sx_config_load(&c);
+  if (st) return st;
+  const char *o = cs_getopt("stream-async");
+  if (o && *o && strcmp(o, "0") && strcmp(o, "1") && strcasecmp(o, "yes") && strcasecmp(o, "no") &&
+      strcasecmp(o, "on") && strcasecmp(o, "off"))
+    return sx_err(CS_SEINVAL, "option stream-async: bad value '%s' (want 0 or 1)", o);
   return CS_SOK;
 }

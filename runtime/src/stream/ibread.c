@@ -18,6 +18,7 @@
 #include "stream/worker.h"
 
 static void rat_stop(cs_pfile *f);
+static uint64_t *vblk_need(cs_pfile *f);
 static void rat_drop(cs_pfile *f);
 static void rat_early(cs_pfile *f, const uint32_t *cur, uint64_t blk0, int64_t want0);
 
@@ -188,18 +189,20 @@ int sx_load_first(cs_pfile *f) {
   FILE *fp = fopen(path, "rb");
   if (!fp) return sx_err(CS_SEFORMAT, "%s: cannot open (the .meta says there is an IB segment)", path);
   size_t n = (size_t)f->nlocal;
-  uint8_t *raw = sx_huge_alloc(4 * n + 1);
+  /* read straight into the entries and decoded in place: at 1M VPs a
+   * second 4 MiB buffer was fresh memory faulted and zeroed at every open */
   f->first_e = sx_huge_alloc(4 * n + 4);
-  int ok = raw && f->first_e && fseek(fp, 32 + 4L * f->first, SEEK_SET) == 0 &&
-           fread(raw, 4, n, fp) == n;
+  int ok = f->first_e && fseek(fp, 32 + 4L * f->first, SEEK_SET) == 0 && fread(f->first_e, 4, n, fp) == n;
   fclose(fp);
   if (!ok) {
-    free(raw);
+    free(f->first_e);
+    f->first_e = NULL;
     return sx_err(CS_SEFORMAT, "%s: truncated: cannot read the entries of VPs %ld..%ld", path,
                   f->first, f->first + f->nlocal - 1);
   }
-  for (size_t i = 0; i < n; i++) f->first_e[i] = sx_get32(raw + 4 * i);
-  free(raw);
+#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+  for (size_t i = 0; i < n; i++) f->first_e[i] = sx_get32((const uint8_t *)(f->first_e + i));
+#endif
   return CS_SOK;
 }
 
@@ -474,7 +477,19 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t **dbufp, sx_dra *d
   uint64_t nruns = 0, maxruns = runs ? (r->nptr / 6 > 64 ? r->nptr / 6 : 64) : 0;
   if ((m & (m - 1)) == 0)
     while ((1u << msh) < m) msh++;
+  /* A list with more levels than the directory has entries revisits one: a
+   * damaged or forged `next` loops (a loop of NONE-only entries adds no
+   * pointer, so "more blocks than the VP's length" never ends it). */
+  uint64_t level = 0, nsbs = f->old_dir_sbs;
+  pfs_off dirsz = 0;
+  if (!pfs_size(f->dir, &dirsz) && ((uint64_t)dirsz + f->dsb_bytes - 1) / f->dsb_bytes < nsbs)
+    nsbs = ((uint64_t)dirsz + f->dsb_bytes - 1) / f->dsb_bytes;
   while (nf > 0 && !st) { /* one level of every list per pass */
+    if (++level > nsbs * (m - 1)) {
+      st = sx_err(CS_SEFORMAT, "%s.dir: VP %ld's list loops (a next link leads back to an entry already walked)",
+                  f->name, f->first + (long)fr[0].li);
+      break;
+    }
     int sorted = 1;
     for (size_t x = 1; x < nf && sorted; x++) sorted = fr[x - 1].e <= fr[x].e;
     if (!sorted) {
@@ -590,13 +605,12 @@ static int ibr_load(cs_pfile *f, uint64_t blk0, int64_t want0) {
   f->r = r;
   size_t nl = (size_t)f->nlocal;
   r->vbuf = sx_big_alloc(nl * f->b_ib + 1);
-  r->vblk = sx_huge_alloc((nl + 1) * sizeof *r->vblk);
+  r->vblk = NULL; /* no VP holds a block; allocated at the first per-VP read (vblk_need) */
   r->ublk = UINT64_MAX;
   r->tile = sx_tile_vps(f->b_ib);
-  if (!r->vbuf || !r->vblk || cache_init(&r->data, f->cfg.rdbufs, f->sb_bytes))
+  if (!r->vbuf || cache_init(&r->data, f->cfg.rdbufs, f->sb_bytes))
     return sx_err(CS_SENOMEM, "%s: out of memory for IB read buffers", f->name);
   uint64_t nptr = 0, nlay = 0, nmin = UINT64_MAX, ub = uni_blocks(f);
-  memset(r->vblk, 0xff, nl * sizeof *r->vblk); /* no VP holds a block (UINT64_MAX) */
   if (ub != UINT64_MAX && nl) {
     nptr = ub * nl, nlay = nmin = ub;
   } else {
@@ -616,8 +630,14 @@ static int ibr_load(cs_pfile *f, uint64_t blk0, int64_t want0) {
   }
   if (!r->lay && csr_alloc(f)) return sx_err(CS_SENOMEM, "%s: out of memory for the block lists", f->name);
   if (!f->ib_ondisk) return CS_SOK;
-  fr_t *fr = sx_huge_alloc((nl + 1) * sizeof *fr);
-  uint32_t *cur = sx_huge_alloc((nl + 1) * sizeof *cur);
+  /* The walk's frontier and per-VP ordinals live in vbuf, which holds no
+   * block until the first load after the walk (an early read-ahead loads
+   * into its own buffer): at 1M VPs 12 MiB less fresh memory per open,
+   * faulted and zeroed (vbuf itself is usually a kept buffer, sx_big_alloc). */
+  size_t frb = (nl + 1) * sizeof(fr_t), need = frb + (nl + 1) * sizeof(uint32_t);
+  int in_vbuf = (size_t)nl * f->b_ib + 1 >= need;
+  fr_t *fr = in_vbuf ? (fr_t *)(void *)r->vbuf : sx_huge_alloc(frb);
+  uint32_t *cur = in_vbuf ? (uint32_t *)(void *)(r->vbuf + frb) : sx_huge_alloc((nl + 1) * sizeof *cur);
   uint8_t *dbuf = malloc(f->dsb_bytes);
   if (!fr || !cur || !dbuf) st = sx_err(CS_SENOMEM, "%s: out of memory for the directory walk", f->name);
   sx_dra *dra = st ? NULL : dra_start(f);
@@ -629,8 +649,10 @@ static int ibr_load(cs_pfile *f, uint64_t blk0, int64_t want0) {
                       : walk(f, fr, cur, &dbuf, dra, blk0, -1);
   }
   dra_stop(dra);
-  free(fr);
-  free(cur);
+  if (!in_vbuf) {
+    free(fr);
+    free(cur);
+  }
   free(dbuf);
   return st;
 }
@@ -711,6 +733,7 @@ int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n) {
   uint32_t b = f->b_ib;
   uint8_t *vb = r->vbuf + (size_t)i * b;
   sx_ibr_sync(f);
+  if (!vblk_need(f)) return sx_err(CS_SENOMEM, "%s: out of memory for IB read buffers", f->name);
   while (n > 0) {
     uint64_t blk = q / b, o = q % b;
     if (r->vblk[i] != blk) {
@@ -732,9 +755,20 @@ int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n) {
   return CS_SOK;
 }
 
+/* vblk, allocated (every VP: no block) at the first per-VP use: uniform
+ * reads keep ublk instead, and at 1M VPs the 8 MiB array was fresh memory
+ * set at every open. NULL when memory is short. */
+static uint64_t *vblk_need(cs_pfile *f) {
+  sx_ibr *r = f->r;
+  if (!r->vblk && (r->vblk = sx_huge_alloc(((size_t)f->nlocal + 1) * sizeof *r->vblk)))
+    memset(r->vblk, 0xff, (size_t)f->nlocal * sizeof *r->vblk); /* UINT64_MAX: no block */
+  return r->vblk;
+}
+
 /* A failed uniform load leaves vbuf partly overwritten: no VP holds a block. */
 static void ub_invalidate(cs_pfile *f) {
-  for (long i = 0; i < f->nlocal; i++) f->r->vblk[i] = UINT64_MAX;
+  if (f->r->vblk)
+    for (long i = 0; i < f->nlocal; i++) f->r->vblk[i] = UINT64_MAX;
   f->r->ublk = UINT64_MAX;
   f->r->tc = 0;
 }
@@ -756,8 +790,10 @@ void sx_ibr_sync(cs_pfile *f) {
   if (r->tc) tiles_xpose(f, r->tc, -1);
   r->tc = 0;
   if (r->ublk == UINT64_MAX) return;
-  for (long i = 0; i < f->nlocal; i++) r->vblk[i] = r->ublk;
+  uint64_t blk = r->ublk;
   r->ublk = UINT64_MAX;
+  if (!vblk_need(f)) return; /* out of memory: no VP holds a block, reads load it again */
+  for (long i = 0; i < f->nlocal; i++) r->vblk[i] = blk;
 }
 
 /* ---- loading one block ordinal of every VP --------------------------------
@@ -848,8 +884,8 @@ static uint32_t chunk_vps(uint32_t b) { return b >= (256u << 10) ? 1 : (256u << 
  * work. One job in flight; a job whose block is not the next one wanted is
  * cancelled; per-VP reads never see it (they use vbuf only).
  *
- * A job is split into units of one chunk of VPs (256 KiB of blocks, whole
- * tiles), taken in order from a shared counter. The program's thread, when it
+ * A job is split into units of one chunk of VPs (256 KiB of blocks; parts
+ * of a tile, disjoint VP ranges), taken in order from a shared counter. The program's thread, when it
  * comes for the block ordinal the job loads and finds it unfinished, takes
  * units too instead of sleeping (and the first load of the open, which has no
  * read-ahead before it, is shared the same way): on two cores the load is then

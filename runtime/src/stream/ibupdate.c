@@ -54,7 +54,7 @@ int sx_ib_update(cs_pfile *f, long i, uint64_t q, const uint8_t *src, uint64_t n
     if (f->r) {
       uint8_t *sb = sx_ibr_cached(f, j);
       if (sb) memcpy(sb + in_sb, src, c);
-      if (f->r->vblk[i] == blk && !(f->w && f->w->touched[i]))
+      if (f->r->vblk && f->r->vblk[i] == blk && !(f->w && f->w->touched[i]))
         memcpy(f->r->vbuf + (size_t)i * b + o, src, c);
     }
     src += c;

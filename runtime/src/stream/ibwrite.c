@@ -617,7 +617,7 @@ static int adopt(cs_pfile *f, long i) {
   }
   w->touched[i] = 1;
   w->any_touched = 1;
-  if (f->r) f->r->vblk[i] = UINT64_MAX; /* reads of VP i go through the session's list now */
+  if (f->r && f->r->vblk) f->r->vblk[i] = UINT64_MAX; /* reads of VP i go through the session's list now */
   return CS_SOK;
 }
 

@@ -45,6 +45,7 @@ typedef struct sx_config {
   int force;                               /* lowest mode allowed (debug switch) */
   int rdbufs;                              /* superblock read buffers */
   uint64_t dirmem;                         /* dir bytes held in memory per rank */
+  uint64_t rs_mem;                         /* kept regular rows per rank (rowset.c), 0 = none */
   int collective;                          /* NB/CB slices via pfs collectives */
 } sx_config;
 int sx_config_load(sx_config *c);
@@ -96,6 +97,23 @@ typedef struct sx_rowcache {
   uint64_t direct; /* per-VP reads left to go straight to the file, not via a row load */
   int probe;       /* those ran out: the next miss loads a row (reg_vp_read) */
 } sx_rowcache;
+
+/* Kept rows of the regular segments for per-VP access (rowset.c). */
+#define SX_RS_ROWS 16 /* rows kept at most */
+#define SX_RS_SEEN 64 /* miss counters (rows not kept), direct-mapped */
+typedef struct sx_keptrow {
+  int seg;
+  uint64_t row, used; /* used: the set's clock at the last access (LRU) */
+  uint64_t lo, hi;    /* dirty byte range of buf (lo >= hi: clean) */
+  uint8_t *buf;       /* this rank's nlocal blocks of the row */
+} sx_keptrow;
+typedef struct sx_rowseen { int seg; uint64_t row, count; } sx_rowseen;
+typedef struct sx_rowset {
+  sx_keptrow row[SX_RS_ROWS];
+  int n;
+  uint64_t bytes, clock;
+  sx_rowseen seen[SX_RS_SEEN];
+} sx_rowset;
 
 typedef struct sx_dsb { /* a directory superblock being written */
   uint64_t j;
@@ -172,7 +190,8 @@ typedef struct sx_ibr { /* IB read state (per rank) */
   sx_layer *lay;       /* runs: per block ordinal, runs of VPs with consecutive blocks (NULL: CSR) */
   uint64_t nlay, nptr; /* block ordinals in lay; blocks of all local VPs */
   uint8_t *vbuf;       /* nlocal * b_ib: each VP's current block */
-  uint64_t *vblk;      /* block ordinal held in vbuf, UINT64_MAX none; stale while ublk is set */
+  uint64_t *vblk;      /* block ordinal held in vbuf, UINT64_MAX none; stale while ublk is set;
+                          NULL (no VP holds a block) until the first per-VP read */
   uint64_t ublk;       /* every VP holds this block ordinal (uniform reads), UINT64_MAX: see vblk */
   uint32_t tc;         /* 0, or vbuf holds tiles of tile VPs transposed into pieces of tc bytes */
   uint32_t tile;       /* VPs per transposed tile */
@@ -219,6 +238,7 @@ struct cs_pfile {
   long npb;            /* VPs of this rank with a pushed-back byte (reads take the per-VP path) */
 
   sx_rowcache rc;
+  sx_rowset rs;
   sx_ibw *w;
   sx_ibr *r;
   uint32_t *first_e;   /* from .first, this rank's VPs (lazy) */
@@ -264,6 +284,18 @@ void sx_rc_drop(cs_pfile *f);
 int sx_nb_transfer(cs_pfile *f, int wr, void *base, uint64_t p);
 int sx_cb_transfer(cs_pfile *f, int wr, void *base, size_t stride, uint64_t p, uint64_t n);
 int sx_reg_vp(cs_pfile *f, int wr, long i, void *buf, uint64_t p, uint64_t n);
+uint64_t sx_row_off(const cs_pfile *f, int seg, uint64_t row); /* file offset of this rank's slice of a row */
+
+/* rowset.c: kept regular rows for per-VP access (all LOCAL) */
+/* VP i's c bytes at offset o of its block in (seg,row) from/to buf, if the
+ * row is kept or has now earned its load: *done 1. Else *done 0 and the
+ * caller goes to the file (the access was counted). */
+int sx_rs_access(cs_pfile *f, int wr, int seg, uint64_t row, long i, uint64_t o, void *buf, uint64_t c,
+                 int *done);
+/* Dirty kept bytes to the file (independent writes); drop: forget the rows
+ * too (before collective NB/CB transfers, which bypass them). */
+int sx_rs_flush(cs_pfile *f, int drop);
+void sx_rs_free(cs_pfile *f);
 
 /* ibwrite.c / ibread.c */
 int sx_ibw_append(cs_pfile *f, long i, const void *src, uint64_t n);

@@ -1,6 +1,7 @@
 /* stream/meta.c — encoding and validation of NAME.meta and NAME.first, byte
  * for byte as docs/stream-format.md §4–§5 says. Every rejection names the
  * file and the field, so a user can tell a truncated copy from a stale one. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -92,13 +93,18 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
   for (uint32_t i = 0; i < m->ndims; i++) {
     m->dims[i] = sx_get64(b + 40 + 8 * i);
     if (m->dims[i] == 0) BAD("%s: field dims[%u]: zero extent", path, i);
+    /* a shape's extents and position count are longs: a forged product that
+     * wraps in 64 bits (2^32 x 2^32 "is" 0 VPs) must not reach the shape */
+    if (m->dims[i] > (uint64_t)LONG_MAX / prod)
+      BAD("%s: field dims[%u]: the extents' product does not fit in a long (%u axes)", path, i, m->ndims);
     prod *= m->dims[i];
   }
   m->nvp = sx_get64(b + 104);
   if (m->nvp != prod) BAD("%s: field nvp: %llu is not the product of dims (%llu)", path,
                           (unsigned long long)m->nvp, (unsigned long long)prod);
+  /* informative (docs/stream-format.md §4): no byte's place depends on it,
+   * so a file another writer marked with another distribution is read */
   m->dist = sx_get32(b + 112);
-  if (m->dist != 1) BAD("%s: field dist: unknown distribution %u", path, m->dist);
   m->writer_ranks = sx_get32(b + 116);
   m->b_nb = sx_get32(b + 120);
   m->b_cb = sx_get32(b + 124);
@@ -130,6 +136,14 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
   if (m->ib_used > m->ib_sbs * (m->sb_bytes / m->b_ib))
     BAD("%s: field ib_used_blocks: %llu is beyond the %llu superblocks in use", path,
         (unsigned long long)m->ib_used, (unsigned long long)m->ib_sbs);
+  /* Segment ends in 128 bits, as streamstar checks them: a field that wraps
+   * in 64 bits would pass the checks below and place the segments wrongly. */
+  unsigned __int128 nb_end128 = (unsigned __int128)m->nb_rows * m->nvp * m->b_nb;
+  unsigned __int128 cb_end128 = (unsigned __int128)m->cb_off +
+                                ((unsigned __int128)m->cb_len + m->b_cb - 1) / m->b_cb * m->nvp * m->b_cb;
+  if (nb_end128 >> 62 || cb_end128 >> 62 || ((unsigned __int128)m->nb_rows * m->b_nb + m->cb_len) >> 62)
+    BAD("%s: field nb_rows: segment sizes overflow (nb_rows %llu, cb_off %llu, cb_len %llu)", path,
+        (unsigned long long)m->nb_rows, (unsigned long long)m->cb_off, (unsigned long long)m->cb_len);
   uint64_t nb_end = m->nb_rows * m->nvp * m->b_nb;
   uint64_t cb_rows = (m->cb_len + m->b_cb - 1) / m->b_cb;
   if (m->cb_off < nb_end) BAD("%s: field cb_off: %llu overlaps the NB segment (ends at %llu)", path,

@@ -478,7 +478,8 @@ static int sync_modes(cs_pfile *f) {
   if (v.mode == CS_MODE_IB && f->mode < CS_MODE_IB) sx_enter_ib(f, 1);
   int st = CS_SOK;
   if (f->wr) st = sx_rc_flush(f, 1);
-  return st;
+  int rst = sx_rs_flush(f, 0); /* kept rows' per-VP writes (independent) */
+  return st ? st : rst;
 }
 
 /* Whether f is a parallel file this program has open. fclose/fflush of one
@@ -709,6 +710,7 @@ int cs_fclose(cs_pfile *f) {
   sx_ibr_free(f);
   free(first);
   free(f->rc.buf);
+  sx_rs_free(f);
   free(f->first_e);
   free(f->pos); free(f->len); free(f->eof); free(f->err); free(f->pb);
   free(f->vph);

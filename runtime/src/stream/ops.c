@@ -96,10 +96,26 @@ uint64_t sx_vp_write(cs_pfile *f, long i, const void *src, uint64_t n) {
   sx_drop_pb(f, i);
   uint64_t p = f->append ? f->len[i] : f->pos[i], done = 0, ib_start = sx_ib_start(f);
   int st = CS_SOK;
+  if (p > f->len[i] && f->len[i] < ib_start) {
+    /* A hole (a write past the end) reads as zeros, as in C. Below ib_start
+     * the file may hold other bytes there (a foreign writer's padding or
+     * rows of shorter VPs): write the zeros; the IB part is appended below. */
+    static const uint8_t zeros[4096];
+    for (uint64_t h = f->len[i], e = p < ib_start ? p : ib_start; h < e;) {
+      uint64_t c = e - h < sizeof zeros ? e - h : sizeof zeros;
+      if ((st = sx_reg_vp(f, 1, i, (void *)zeros, h, c))) goto fail;
+      h += c;
+      f->len[i] = h;
+    }
+  }
   if (p < ib_start) {
     uint64_t c = ib_start - p < n ? ib_start - p : n;
     if ((st = sx_reg_vp(f, 1, i, (void *)s, p, c))) goto fail;
     done = c;
+    /* the IB part goes on from ib_start: without this, a VP whose stream
+     * ended inside NB/CB appended its old length's shortfall as a zero gap
+     * at the head of its IB data, and its bytes landed that far in */
+    if (p + done > f->len[i]) f->len[i] = p + done;
   }
   if (done < n) {
     uint64_t q = p + done, L = f->len[i];
@@ -364,7 +380,9 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   } else if (f->mode == CS_MODE_IB) {
     sx_rc_drop(f);
   }
-  /* 4. transfer */
+  /* 4. transfer (collective NB/CB rows bypass the kept rows: they go first;
+   * an error of theirs does not skip the collective) */
+  int rst = m < CS_MODE_IB && f->rs.n ? sx_rs_flush(f, 1) : CS_SOK;
   if (m == CS_MODE_NB) {
     if (wr && f->b_nb == 0) {
       f->b_nb = (uint32_t)n;
@@ -389,6 +407,7 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
     }
     if (result) for (long i = 0; i < nl; i++) result[i] = (int)(par ? (pnitems ? pnitems[i] : (long)nitems) : (long)nitems);
     if (n == 0 && result) for (long i = 0; i < nl; i++) result[i] = 0;
+    if (!st) st = rst;
     st = sx_agree_status(f->comm, st);
     if (st) fail_all(f, mask, result); /* an NB/CB row failed: no VP's items are certain */
   } else {
@@ -431,7 +450,7 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
         uint64_t pi = f->pos[i];
         if (pi >= ib_start && pi + ni <= f->len[i]) {
           uint64_t q = pi - ib_start, o = q % f->b_ib;
-          if (f->r->vblk[i] == q / f->b_ib && o + ni <= f->b_ib) {
+          if (f->r->vblk && f->r->vblk[i] == q / f->b_ib && o + ni <= f->b_ib) {
             copy_record(ub + (size_t)i * stride, f->r->vbuf + (size_t)i * f->b_ib + o, ni);
             f->pos[i] = pi + ni;
             f->st.rd_vp_hits++;

@@ -12,7 +12,7 @@
 
 #include "stream/internal.h"
 
-static uint64_t row_off(const cs_pfile *f, int seg, uint64_t row) {
+uint64_t sx_row_off(const cs_pfile *f, int seg, uint64_t row) {
   uint32_t b = seg ? f->b_cb : f->b_nb;
   uint64_t base = seg ? f->cb_off : 0;
   return base + (row * (uint64_t)f->V + (uint64_t)f->first) * b;
@@ -22,7 +22,7 @@ int sx_rc_flush(cs_pfile *f, int collective) {
   sx_rowcache *rc = &f->rc;
   int dirty = rc->valid && rc->dirty;
   if (!f->wr || (!dirty && !collective)) return CS_SOK;
-  int st = sx_io_write_slice(f, dirty ? row_off(f, rc->seg, rc->row) : 0, rc->buf,
+  int st = sx_io_write_slice(f, dirty ? sx_row_off(f, rc->seg, rc->row) : 0, rc->buf,
                              dirty ? (size_t)f->nlocal * rc->b : 0, collective);
   if (dirty) f->st.cb_flushes++;
   rc->dirty = 0;
@@ -51,7 +51,7 @@ static int rc_get(cs_pfile *f, int seg, uint64_t row, int need_load, int collect
     rc->cap = need;
   }
   if (need_load) {
-    if ((st = sx_io_read_slice(f, row_off(f, seg, row), rc->buf, need, collective))) return st;
+    if ((st = sx_io_read_slice(f, sx_row_off(f, seg, row), rc->buf, need, collective))) return st;
     if (!collective) f->st.rd_reg_blocks += (uint64_t)f->nlocal;
   } else {
     memset(rc->buf, 0, need);
@@ -74,8 +74,8 @@ int sx_nb_transfer(cs_pfile *f, int wr, void *base, uint64_t p) {
     rc->valid = 0;
   }
   size_t len = (size_t)f->nlocal * f->b_nb;
-  st = wr ? sx_io_write_slice(f, row_off(f, 0, row), base, len, 1)
-          : sx_io_read_slice(f, row_off(f, 0, row), base, len, 1);
+  st = wr ? sx_io_write_slice(f, sx_row_off(f, 0, row), base, len, 1)
+          : sx_io_read_slice(f, sx_row_off(f, 0, row), base, len, 1);
   if (wr && row >= f->nb_rows) {
     f->nb_rows = row + 1;
     f->cb_off = f->nb_rows * (uint64_t)f->V * f->b_nb;
@@ -102,8 +102,8 @@ int sx_cb_transfer(cs_pfile *f, int wr, void *base, size_t stride, uint64_t p, u
     if (o == 0 && c == b && stride == b && !(same && !wr && rc->dirty)) {
       /* whole row and the variable already has the row's layout: no copy */
       if (same) rc->valid = 0;
-      st = wr ? sx_io_write_slice(f, row_off(f, seg, row), ub + done, (size_t)f->nlocal * b, 1)
-              : sx_io_read_slice(f, row_off(f, seg, row), ub + done, (size_t)f->nlocal * b, 1);
+      st = wr ? sx_io_write_slice(f, sx_row_off(f, seg, row), ub + done, (size_t)f->nlocal * b, 1)
+              : sx_io_read_slice(f, sx_row_off(f, seg, row), ub + done, (size_t)f->nlocal * b, 1);
       if (wr) f->st.cb_flushes++;
     } else {
       int need_load = row < rows && !(wr && o == 0 && c == b);
@@ -161,7 +161,7 @@ static int reg_vp_read(cs_pfile *f, int seg, uint64_t row, long i, uint8_t *ub, 
       memset(ub, 0, c);
       return CS_SOK;
     }
-    uint64_t off = row_off(f, seg, row) + (uint64_t)i * b + o;
+    uint64_t off = sx_row_off(f, seg, row) + (uint64_t)i * b + o;
     return sx_io_err(sx_io_pread(f->data, off, ub, c), "read", f->name);
   }
   int st = rc_get(f, seg, row, row < rows, 0);
@@ -181,14 +181,18 @@ int sx_reg_vp(cs_pfile *f, int wr, long i, void *buf, uint64_t p, uint64_t n) {
     uint32_t b = seg ? f->b_cb : f->b_nb;
     uint64_t q = seg ? p - nb_len : p, row = q / b, o = q % b;
     uint64_t c = b - o < n ? b - o : n;
-    int st;
+    int st, kept;
     sx_rowcache *rc = &f->rc;
+    int in_rc = rc->valid && rc->seg == seg && rc->row == row;
     if (wr) {
-      if (rc->valid && rc->seg == seg && rc->row == row) memcpy(rc->buf + (size_t)i * b + o, ub, c);
+      if (in_rc) memcpy(rc->buf + (size_t)i * b + o, ub, c);
+      if ((st = sx_rs_access(f, 1, seg, row, i, o, ub, c, &kept))) return st;
       uint64_t off = (seg ? f->cb_off : 0) + (row * (uint64_t)f->V + (uint64_t)(f->first + i)) * b + o;
-      if ((st = sx_io_err(sx_io_pwrite(f->data, off, ub, c), "write", f->name))) return st;
-    } else if ((st = reg_vp_read(f, seg, row, i, ub, o, c))) {
-      return st;
+      if (!kept && (st = sx_io_err(sx_io_pwrite(f->data, off, ub, c), "write", f->name))) return st;
+    } else {
+      /* the row cache serves a row it holds; else a kept row (rowset.c) */
+      if (!in_rc && (st = sx_rs_access(f, 0, seg, row, i, o, ub, c, &kept))) return st;
+      if ((in_rc || !kept) && (st = reg_vp_read(f, seg, row, i, ub, o, c))) return st;
     }
     p += c;
     ub += c;

@@ -15,7 +15,22 @@
 
 /* ---- piece-transposed tiles (internal.h) ------------------------------------ */
 
-uint32_t sx_tile_vps(uint32_t b) { return b >= 65536 ? 1 : 65536 / b; } /* 64 KiB tiles */
+/* 1 MiB tiles: a uniform call copies one run of tile/pieces bytes per
+ * tile (128 KiB for doubles in 64-byte blocks), long enough for the
+ * hardware prefetcher; 64 KiB tiles (8 KiB runs) made the copy out of the
+ * tiles 10-20% slower (session 11). CSTAR_STREAM_TILE_KIB=N (test aid:
+ * small tests get several tiles per rank) sets another size. */
+uint32_t sx_tile_vps(uint32_t b) {
+  static _Atomic uint32_t bytes = 0; /* read once; the helper threads call this too */
+  uint32_t t = atomic_load_explicit(&bytes, memory_order_relaxed);
+  if (!t) {
+    const char *e = getenv("CSTAR_STREAM_TILE_KIB");
+    long k = e ? atol(e) : 0;
+    t = k > 0 && k <= (1L << 20) ? (uint32_t)k << 10 : 1u << 20;
+    atomic_store_explicit(&bytes, t, memory_order_relaxed);
+  }
+  return b >= t ? 1 : t / b;
+}
 
 /* The common case (doubles, b_IB 64) is an 8x8 transpose of 64-bit words
  * per 8 VPs: in[v] is row v (8 words at in + v*istep bytes), out[k] row k.

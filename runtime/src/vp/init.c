@@ -13,12 +13,14 @@
 #include <unistd.h>
 
 #include "cstar/pfs.h"
+#include "cstar/stream.h"
 #include "vp/internal.h"
 
 static MPI_Comm g_comm = MPI_COMM_NULL;
 static int g_rank = 0, g_nranks = 1;
 static int g_we_initialised_mpi = 0;
 static int g_pfs_inited = 0; /* this process ran pfs_init (so pfs_finalize at the end) */
+static int g_finalized = 0;  /* cs_finalize has run (atexit handlers may still print) */
 
 /* --cstar-NAME=VALUE flags taken from argv, kept for cs_getopt. */
 #define MAX_OPTS 64
@@ -29,7 +31,12 @@ static int g_nopts = 0;
 static void (*g_hooks[MAX_HOOKS])(void);
 static int g_nhooks = 0;
 
+int cs_finalized(void) { return g_finalized; }
+
 MPI_Comm cs_mpi_comm(void) {
+  if (g_comm == MPI_COMM_NULL && g_finalized)
+    cs_die("parallel code or communication after the program ended (in an atexit handler, or after exit): "
+           "the runtime is finalized; only scalar code and output may run there");
   if (g_comm == MPI_COMM_NULL) cs_die("runtime used before cs_init");
   return g_comm;
 }
@@ -64,6 +71,31 @@ static void take_runtime_flags(int *argc, char ***argv) {
   }
   if (out < *argc) (*argv)[out] = NULL;
   *argc = out;
+}
+
+/* --cstar-help lists the run options and exits; an unknown --cstar-NAME (a
+ * typo was ignored silently) or a bad --cstar-stream-* value or
+ * CSTAR_STREAM_* variable stops the program before it runs, as bad
+ * --cstar-pfs-* flags do, rather than failing every fopen. Every rank has
+ * the same argv and environment, so rank 0 speaks for all. */
+static void check_runtime_flags(void) {
+  for (int i = 0; i < g_nopts; i++)
+    if (!strcmp(g_opts[i], "help")) {
+      if (g_rank == 0) {
+        printf("Run options of a cstar program (--cstar-NAME=VALUE, or the environment variable\n"
+               "CSTAR_NAME with NAME upper-cased and '-' as '_'; sizes take k, m, g):\n");
+        cs_stream_option_help(stdout);
+        printf("  --cstar-pfs-KEY=VALUE   the parallel file layer (driver, targets, stripe-unit, ionodes,\n"
+               "                          write-behind, prefetch, window, buffer budget: docs/pfs.md)\n");
+      }
+      cs_finalize();
+      exit(0);
+    }
+  for (int i = 0; i < g_nopts; i++)
+    if (!cs_stream_option_known(g_opts[i]))
+      cs_fatal_replicated(NULL, 0, "unknown option --cstar-%.*s (--cstar-help lists the run options)",
+                          (int)strcspn(g_opts[i], "="), g_opts[i]);
+  if (cs_stream_check_options() != CS_SOK) cs_fatal_replicated(NULL, 0, "%s", cs_stream_errmsg());
 }
 
 /* A bad --cstar-pfs-* flag or CSTAR_PFS_* variable (or an ionodes count
@@ -135,6 +167,7 @@ void cs_init(int *argc, char ***argv) {
   MPI_Comm_rank(g_comm, &g_rank);
   MPI_Comm_size(g_comm, &g_nranks);
   take_runtime_flags(argc, argv);
+  check_runtime_flags();
 }
 
 void cs_atfinalize(void (*fn)(void)) {
@@ -156,6 +189,7 @@ void cs_finalize(void) {
     MPI_Barrier(g_comm);
     MPI_Comm_free(&g_comm);
     g_comm = MPI_COMM_NULL;
+    g_finalized = 1;
   }
   if (g_we_initialised_mpi) {
     int fin = 0;
@@ -208,6 +242,12 @@ __attribute__((noreturn)) static void die_now(void) {
   struct timespec ts = {0, 300 * 1000 * 1000};
   nanosleep(&ts, NULL);
   if (inited && !fin) MPI_Abort(MPI_COMM_WORLD, 1);
+  /* after MPI_Finalize we may be inside an atexit handler, where calling exit
+   * again is undefined behaviour */
+  if (fin) {
+    fflush(NULL);
+    _exit(1);
+  }
   exit(1);
 }
 

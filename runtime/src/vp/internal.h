@@ -17,6 +17,11 @@ extern "C" {
  * matches user or library messages on other comms. */
 MPI_Comm cs_mpi_comm(void);
 
+/* 1 once cs_finalize has run: C's atexit handlers run after main's return (or
+ * exit) has finalized the runtime, so their scalar output can no longer
+ * broadcast; the scalar I/O calls then act on rank 0 alone (vp/scalar_io.c). */
+int cs_finalized(void);
+
 /* Aborts with a message that names no .cs position (argument misuse found
  * inside the runtime, as opposed to user errors that carry file:line). */
 void cs_die(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));

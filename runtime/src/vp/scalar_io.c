@@ -5,11 +5,15 @@
  * only with its result broadcast (so `n = printf(...)` agrees everywhere).
  * Input is read by rank 0 and the bytes that land in the program's objects are
  * broadcast. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <stddef.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/stat.h>
 
 #include "cstar/stream.h"
 #include "vp/internal.h"
@@ -35,18 +39,22 @@ void *cs_read_elem(cs_shape_t s, long g, const void *p, size_t elemsize) {
   return g_ring[k];
 }
 
+/* Whether scalar I/O results travel to the other ranks: not after cs_finalize
+ * (an atexit handler's printf runs on rank 0 alone, once, as before). */
+static int shared(void) { return cs_nranks() > 1 && !cs_finalized(); }
+
 static int bcast_int(int v) {
-  if (cs_nranks() > 1) MPI_Bcast(&v, 1, MPI_INT, 0, cs_mpi_comm());
+  if (shared()) MPI_Bcast(&v, 1, MPI_INT, 0, cs_mpi_comm());
   return v;
 }
 
 static long bcast_long(long v) {
-  if (cs_nranks() > 1) MPI_Bcast(&v, 1, MPI_LONG, 0, cs_mpi_comm());
+  if (shared()) MPI_Bcast(&v, 1, MPI_LONG, 0, cs_mpi_comm());
   return v;
 }
 
 static void bcast_bytes(void *p, size_t n) {
-  if (cs_nranks() > 1 && n) MPI_Bcast(p, (int)n, MPI_BYTE, 0, cs_mpi_comm());
+  if (shared() && n) MPI_Bcast(p, (int)n, MPI_BYTE, 0, cs_mpi_comm());
 }
 
 /* A scalar function called from an elemental one runs per position, a
@@ -57,6 +65,71 @@ static void bcast_bytes(void *p, size_t n) {
  * position order (vp/elemental_io.c). The cs_s* calls do both. */
 #define VPF(f) ((f) && (f) != stdout && (f) != stdin && (f) != stderr && cs_is_vpfile(f))
 #define LOCAL(f) (VPF(f) || cs_elem_active())
+
+/* One value for all ranks (the front end's clock and process id), unless the
+ * call runs per position (a scalar helper of an elemental function) or after
+ * cs_finalize, where collectives cannot run. */
+_Static_assert(sizeof(time_t) == sizeof(long) && sizeof(clock_t) == sizeof(long) && sizeof(pid_t) == sizeof(int),
+               "cs_once_time/clock/getpid are declared with long and int in cstar/rt.h");
+long cs_once_time(void *t) {
+  time_t v = time(NULL);
+  if (!cs_elem_active()) v = (time_t)bcast_long((long)v);
+  if (t) *(time_t *)t = v;
+  return (long)v;
+}
+long cs_once_clock(void) {
+  long v = (long)clock();
+  return cs_elem_active() ? v : bcast_long(v);
+}
+int cs_once_getpid(void) {
+  int v = (int)getpid();
+  return cs_elem_active() ? v : bcast_int(v);
+}
+
+void cs_once_perror(const char *s) {
+  if (cs_elem_active() || cs_rank() == 0) perror(s);
+}
+
+/* Every rank has done what came before (e.g. opened for reading the file
+ * about to be unlinked: each rank opens a scalar file it reads) before rank 0
+ * changes the file system. */
+static void before_fs_change(void) {
+  if (shared() && !cs_elem_active()) MPI_Barrier(cs_mpi_comm());
+}
+
+/* rank 0's result of a file-system call and, when it failed, its errno */
+static int agree_errno(int r) {
+  int v[2] = {r, r ? errno : 0};
+  if (shared()) MPI_Bcast(v, 2, MPI_INT, 0, cs_mpi_comm());
+  if (v[0]) errno = v[1];
+  return v[0];
+}
+_Static_assert(sizeof(mode_t) == sizeof(unsigned int), "cs_once_mkdir takes mode_t as unsigned int in cstar/rt.h");
+int cs_once_mkdir(const char *path, unsigned int mode) {
+  if (cs_elem_active()) return mkdir(path, (mode_t)mode);
+  before_fs_change();
+  return agree_errno(cs_rank() == 0 ? mkdir(path, (mode_t)mode) : 0);
+}
+int cs_once_rmdir(const char *path) {
+  if (cs_elem_active()) return rmdir(path);
+  before_fs_change();
+  return agree_errno(cs_rank() == 0 ? rmdir(path) : 0);
+}
+int cs_once_unlink(const char *path) {
+  if (cs_elem_active()) return unlink(path);
+  before_fs_change();
+  return agree_errno(cs_rank() == 0 ? unlink(path) : 0);
+}
+
+int cs_once_system(const char *cmd) {
+  if (cs_elem_active()) return system(cmd);
+  int r = 0;
+  if (cs_rank() == 0) {
+    fflush(stdout);
+    r = system(cmd);
+  }
+  return bcast_int(r);
+}
 
 int cs_once_vfprintf(FILE *f, const char *fmt, va_list ap) {
   if (LOCAL(f)) return cs_svfprintf(f, fmt, ap);
@@ -114,6 +187,49 @@ int cs_once_fgetc(FILE *f) {
   return bcast_int(cs_rank() == 0 ? fgetc(f) : 0);
 }
 int cs_once_getchar(void) { return cs_once_fgetc(stdin); }
+
+long cs_once_getdelim(char **line, size_t *cap, int delim, FILE *f) {
+  if (VPF(f)) return (long)cs_sgetdelim(line, cap, delim, f);
+  if (cs_elem_active() || !shared()) return (long)getdelim(line, cap, delim, f);
+  long n = -1;
+  int err = 0;
+  if (cs_rank() == 0) {
+    n = (long)getdelim(line, cap, delim, f);
+    if (n < 0) err = errno;
+  }
+  long v[2] = {n, err};
+  if (shared()) MPI_Bcast(v, 2, MPI_LONG, 0, cs_mpi_comm());
+  n = v[0];
+  if (n < 0) {
+    if (v[1]) errno = (int)v[1];
+    return n;
+  }
+  if (cs_rank() != 0 && (!*line || *cap < (size_t)n + 1)) {
+    char *p = realloc(*line, (size_t)n + 1);
+    if (!p) cs_die("out of memory reading a line of %ld bytes", n);
+    *line = p;
+    *cap = (size_t)n + 1;
+  }
+  bcast_bytes(*line, (size_t)n + 1);
+  return n;
+}
+long cs_once_getline(char **line, size_t *cap, FILE *f) { return cs_once_getdelim(line, cap, '\n', f); }
+
+int cs_once_feof(FILE *f) {
+  if (VPF(f)) return cs_sfeof(f);
+  if (cs_elem_active()) return feof(f);
+  return bcast_int(cs_rank() == 0 ? feof(f) : 0);
+}
+int cs_once_ferror(FILE *f) {
+  if (VPF(f)) return cs_sferror(f);
+  if (cs_elem_active()) return ferror(f);
+  return bcast_int(cs_rank() == 0 ? ferror(f) : 0);
+}
+long cs_once_ftell(FILE *f) {
+  if (VPF(f)) return cs_sftell(f);
+  if (cs_elem_active()) return ftell(f);
+  return bcast_long(cs_rank() == 0 ? ftell(f) : 0);
+}
 
 char *cs_once_fgets(char *s, int n, FILE *f) {
   if (VPF(f)) return cs_sfgets(s, n, f);

@@ -138,7 +138,10 @@ PtrCursor::PtrCursor(Directory *d, const Meta &m, uint64_t v, uint32_t head, uin
     : d_(d), m_(&m), v_(v), want_(want), e_(head) {}
 
 bool PtrCursor::step(uint32_t &p) {
-  const uint64_t limit = m_->dir_sbs * m_->slots();
+  // Entries a list can visit without repeating one: those of the
+  // superblocks that exist in the file (a forged dir_sbs of 2^40 over a
+  // small .dir must not let a looping list run for 2^40 steps).
+  const uint64_t limit = std::min<uint64_t>(m_->dir_sbs, d_->file_size() / m_->dsb_bytes + 1) * m_->slots();
   while (e_ != NONE) {
     // The entry stays where it is until its superblock is evicted: reuse
     // it for its k pointers rather than looking it up for each.
