@@ -23,7 +23,11 @@
 // are told to run recover); the program raises the limit again, and the
 // same name opens "w" again (no EBUSY, no stale lock) and closes cleanly.
 // (3) fclose twice: EOF, errno EBADF and a line (it crashed: use after
-// free). 1, 2, 3 ranks.
+// free). 1, 2, 3 ranks. How many calls the write-behind queue takes before
+// the worker meets the limit depends on when the worker runs: on a loaded
+// machine the first short call came as late as call 59 of 60 (CI, session
+// 11), so the items written may be anything below the 60 calls' 3,072,000;
+// what must hold is that some call before fclose reports the error.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: %crun -n 1 %s nb 1 | FileCheck --check-prefix=OK %s
 // RUN: bash -c "ulimit -f 1000; %crun -n 2 %s nb 1; true" 2>&1 | FileCheck --check-prefix=INIT %s
@@ -48,7 +52,7 @@
 // NB-DAG: cstar: fwrite("big.dat"): big.dat: write: {{.*}}big.dat: File too large (the process's file size limit, ulimit -f / RLIMIT_FSIZE)
 // ONCE: {{^1$}}
 // ONCE3: {{^[1-3]$}}
-// NB-DAG: wrote {{[12][0-9][0-9][0-9][0-9][0-9][0-9]}} items, first short call {{[0-9]+}}, ferror on 200 VPs, errno EFBIG
+// NB-DAG: wrote {{[123][0-9][0-9][0-9][0-9][0-9][0-9]}} items, first short call {{[0-9]+}}, ferror on 200 VPs, errno EFBIG
 // NB-DAG: fclose -1 errno EFBIG
 // NB-DAG: cstar: fclose("big.dat"): big.dat: close: {{.*}}File too large
 // MPIIO-DAG: cstar: fwrite("big.dat"): big.dat: write: {{.*}}File too large (the process's file size limit, ulimit -f / RLIMIT_FSIZE)
@@ -57,7 +61,7 @@
 // MPIIO-DAG: fclose -1 errno EFBIG
 // PROV: big.dat.meta: flags: INCOMPLETE
 // IB-DAG: cstar: fwrite("big.dat"): big.dat: write{{.*}}File too large (the process's file size limit, ulimit -f / RLIMIT_FSIZE)
-// IB-DAG: wrote {{[12][0-9][0-9][0-9][0-9][0-9][0-9]}} items, first short call {{[0-9]+}}, ferror on {{[1-9][0-9]*}} VPs, errno EFBIG
+// IB-DAG: wrote {{[123][0-9][0-9][0-9][0-9][0-9][0-9]}} items, first short call {{[0-9]+}}, ferror on {{[1-9][0-9]*}} VPs, errno EFBIG
 // IB-DAG: fclose -1 errno EFBIG
 // IB-DAG: cstar: fclose("big.dat"): {{.*}}File too large
 // CL-DAG: wrote 36000 items, ferror 0

@@ -386,6 +386,23 @@ def modify(name, mode):
     return bad
 
 
+def run_ranks(mpiexec, exe, case, ranks, dig_fmt, check):
+    """Runs EXE on CASE.dat at each rank count (it writes a digest file) and
+    checks each digest against CASE.dat.want; 1 if any run or check failed."""
+    bad = 0
+    for n in ranks:
+        dig = dig_fmt % (case, n)
+        p = subprocess.run([mpiexec, "-n", str(n), exe, case + ".dat", dig], capture_output=True,
+                           text=True, timeout=120)
+        if p.returncode:
+            print("%s at %d ranks: exit %d: %s" % (case, n, p.returncode, p.stderr.strip()))
+            bad = 1
+        else:
+            sys.stdout.flush()
+            bad |= check(dig, case + ".dat.want")
+    return bad
+
+
 if __name__ == "__main__":
     cmd = sys.argv[1]
     if cmd == "make":
@@ -426,29 +443,11 @@ if __name__ == "__main__":
     elif cmd == "seekrun":  # after run: s11_seekread.cs at 2 and 3 ranks on each CASE.dat
         mpiexec, exe, bad = sys.argv[2], sys.argv[3], 0
         for case in sys.argv[4:]:
-            for n in (2, 3):
-                dig = "%s.seek%d.dig" % (case, n)
-                p = subprocess.run([mpiexec, "-n", str(n), exe, case + ".dat", dig], capture_output=True,
-                                   text=True, timeout=120)
-                if p.returncode:
-                    print("%s at %d ranks: exit %d: %s" % (case, n, p.returncode, p.stderr.strip()))
-                    bad = 1
-                else:
-                    sys.stdout.flush()
-                    bad |= check_seek(dig, case + ".dat.want")
+            bad |= run_ranks(mpiexec, exe, case, (2, 3), "%s.seek%d.dig", check_seek)
         sys.exit(bad)
     elif cmd == "run":
         mpiexec, reader, bad = sys.argv[2], sys.argv[3], 0
         for case in sys.argv[4:]:
             build(case + ".dat", case)
-            for n in (1, 2, 3):
-                dig = "%s.%d.dig" % (case, n)
-                p = subprocess.run([mpiexec, "-n", str(n), reader, case + ".dat", dig], capture_output=True,
-                                   text=True, timeout=120)
-                if p.returncode:
-                    print("%s at %d ranks: exit %d: %s" % (case, n, p.returncode, p.stderr.strip()))
-                    bad = 1
-                else:
-                    sys.stdout.flush()
-                    bad |= check_digest(dig, case + ".dat.want")
+            bad |= run_ranks(mpiexec, reader, case, (1, 2, 3), "%s.%d.dig", check_digest)
         sys.exit(bad)
