@@ -350,6 +350,12 @@ int cmd_recover(int argc, char **argv) {
     std::string reason;
     // Walk the entries, keeping pointers up to the first untrustworthy one.
     uint64_t n = 0, total_ptrs = 0;
+    // Pointers that could name a block of this file (in an entry before any
+    // corrupt superblock, below the IB superblocks): only such a pointer
+    // after the last kept block shows that block was full. A garbage entry
+    // (its pointers far past the segment) proves nothing: it made a VP's
+    // stream grow by the last block's padding.
+    uint64_t plausible_ptrs = 0;
     bool cut = false;
     uint64_t last_fill = b;  // fill of the last kept block when it is cut by EOF
     size_t keep_entries = 0;
@@ -367,6 +373,7 @@ int cmd_recover(int argc, char **argv) {
         uint32_t p = e.ptrs[s];
         if (p == NONE) continue;
         total_ptrs++;
+        if (e.index / msl <= first_bad && p < max_blocks) plausible_ptrs++;
         if (cut) continue;
         uint64_t boff = m.ib_off + (uint64_t)p * b;
         const char *why = nullptr;
@@ -412,7 +419,7 @@ int cmd_recover(int argc, char **argv) {
       // lost entry), it was full: all of those are stream bytes. Otherwise
       // its fill is known only from the old .meta, and the bytes on disk past
       // the stream's end are padding, not data.
-      const bool followed = total_ptrs > n || !link_cut.empty();
+      const bool followed = plausible_ptrs > n || !link_cut.empty();
       if (followed) ib = (n - 1) * b + last_fill;
       else if (known > (n - 1) * b) ib = std::min(known, (n - 1) * b + last_fill);  // the old .meta knows the fill
       else if (a.has("keep-partial")) ib = (n - 1) * b + last_fill;
