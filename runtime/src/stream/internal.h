@@ -253,6 +253,8 @@ struct cs_pfile {
 
 static inline uint64_t sx_nb_len(const cs_pfile *f) { return f->nb_rows * f->b_nb; }
 static inline uint64_t sx_ib_start(const cs_pfile *f) { return f->nb_rows * f->b_nb + f->cb_len; }
+/* block size of regular segment seg (0 NB, 1 CB) */
+static inline uint32_t sx_seg_b(const cs_pfile *f, int seg) { return seg ? f->b_cb : f->b_nb; }
 static inline uint64_t sx_cb_rows(const cs_pfile *f) { return f->b_cb ? (f->cb_len + f->b_cb - 1) / f->b_cb : 0; }
 
 /* per-VP state helpers (ops.c) */

@@ -78,17 +78,9 @@ static int agree(int r, int err) {
   return v[0];
 }
 
-/* Every rank opens a scalar file it reads, and may not have done so yet when
- * rank 0 gets here (a rank-0-rooted broadcast does not wait): a barrier first,
- * so `fopen(name, "r") ... fclose ... remove(name)` never removes the file
- * under a slower rank (test/Run/lang11-mkdir.cs). */
-static void all_ranks_here(void) {
-  if (cs_nranks() > 1) MPI_Barrier(cs_mpi_comm());
-}
-
 int cs_once_remove(const char *name) {
   int v[2] = {0, 0}; /* is a Stream* file; is open here */
-  all_ranks_here();
+  cs_before_fs_change(); /* a slower rank may not have opened it yet (test/Run/lang11-mkdir.cs) */
   if (cs_rank() == 0 && name) { v[0] = exists(name, ".meta"); v[1] = is_open_here(name); }
   if (cs_nranks() > 1) MPI_Bcast(v, 2, MPI_INT, 0, cs_mpi_comm());
   if (!name) return agree(-1, EFAULT);
@@ -116,7 +108,7 @@ int cs_once_remove(const char *name) {
 
 int cs_once_rename(const char *from, const char *to) {
   int v[3] = {0, 0, 0}; /* from is a Stream* file; to is one; either is open here */
-  all_ranks_here();
+  cs_before_fs_change(); /* a slower rank may not have opened it yet (test/Run/lang11-mkdir.cs) */
   if (cs_rank() == 0 && from && to) {
     v[0] = exists(from, ".meta");
     v[1] = exists(to, ".meta");

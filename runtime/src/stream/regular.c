@@ -13,7 +13,7 @@
 #include "stream/internal.h"
 
 uint64_t sx_row_off(const cs_pfile *f, int seg, uint64_t row) {
-  uint32_t b = seg ? f->b_cb : f->b_nb;
+  uint32_t b = sx_seg_b(f, seg);
   uint64_t base = seg ? f->cb_off : 0;
   return base + (row * (uint64_t)f->V + (uint64_t)f->first) * b;
 }
@@ -42,7 +42,7 @@ static int rc_get(cs_pfile *f, int seg, uint64_t row, int need_load, int collect
   int st = CS_SOK;
   if (rc->valid && (st = sx_rc_flush(f, collective))) return st;
   rc->valid = 0;
-  uint32_t b = seg ? f->b_cb : f->b_nb;
+  uint32_t b = sx_seg_b(f, seg);
   size_t need = (size_t)f->nlocal * b;
   if (need > rc->cap) {
     uint8_t *nb = realloc(rc->buf, need);
@@ -93,7 +93,7 @@ int sx_cb_transfer(cs_pfile *f, int wr, void *base, size_t stride, uint64_t p, u
     uint64_t nb_len = sx_nb_len(f);
     int seg = p >= nb_len;
     if (seg && f->cb_len == 0) f->cb_off = f->nb_rows * (uint64_t)f->V * f->b_nb;
-    uint32_t b = seg ? f->b_cb : f->b_nb;
+    uint32_t b = sx_seg_b(f, seg);
     uint64_t q = seg ? p - nb_len : p, row = q / b, o = q % b;
     uint64_t c = b - o < n ? b - o : n;
     uint64_t rows = seg ? sx_cb_rows(f) : f->nb_rows;
@@ -146,7 +146,7 @@ int sx_cb_transfer(cs_pfile *f, int wr, void *base, size_t stride, uint64_t p, u
  * rank reads its own writes. */
 static int reg_vp_read(cs_pfile *f, int seg, uint64_t row, long i, uint8_t *ub, uint64_t o, uint64_t c) {
   sx_rowcache *rc = &f->rc;
-  uint32_t b = seg ? f->b_cb : f->b_nb;
+  uint32_t b = sx_seg_b(f, seg);
   if (rc->valid && rc->seg == seg && rc->row == row) {
     rc->hits++;
     memcpy(ub, rc->buf + (size_t)i * b + o, c);
@@ -178,7 +178,7 @@ int sx_reg_vp(cs_pfile *f, int wr, long i, void *buf, uint64_t p, uint64_t n) {
   while (n > 0) {
     uint64_t nb_len = sx_nb_len(f);
     int seg = p >= nb_len;
-    uint32_t b = seg ? f->b_cb : f->b_nb;
+    uint32_t b = sx_seg_b(f, seg);
     uint64_t q = seg ? p - nb_len : p, row = q / b, o = q % b;
     uint64_t c = b - o < n ? b - o : n;
     int st, kept;

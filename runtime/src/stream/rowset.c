@@ -27,9 +27,7 @@
 
 #include "stream/internal.h"
 
-static uint32_t rs_b(const cs_pfile *f, int seg) { return seg ? f->b_cb : f->b_nb; }
-
-static uint64_t rs_row_bytes(const cs_pfile *f, int seg) { return (uint64_t)f->nlocal * rs_b(f, seg); }
+static uint64_t rs_row_bytes(const cs_pfile *f, int seg) { return (uint64_t)f->nlocal * sx_seg_b(f, seg); }
 
 /* LOCAL. Writes row k's dirty bytes to the file. */
 static int rs_write_back(cs_pfile *f, sx_keptrow *k) {
@@ -125,7 +123,7 @@ int sx_rs_access(cs_pfile *f, int wr, int seg, uint64_t row, long i, uint64_t o,
   *done = 0;
   sx_keptrow *k = rs_get(f, seg, row, &st);
   if (!k) return st;
-  uint64_t at = (uint64_t)i * rs_b(f, seg) + o;
+  uint64_t at = (uint64_t)i * sx_seg_b(f, seg) + o;
   if (wr) {
     memcpy(k->buf + at, buf, (size_t)c);
     if (k->hi <= k->lo) {

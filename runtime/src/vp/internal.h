@@ -21,6 +21,11 @@ MPI_Comm cs_mpi_comm(void);
  * exit) has finalized the runtime, so their scalar output can no longer
  * broadcast; the scalar I/O calls then act on rank 0 alone (vp/scalar_io.c). */
 int cs_finalized(void);
+/* COLLECTIVE (scalar code; nothing inside elemental code or after
+ * cs_finalize). A barrier before rank 0 changes the file system for every
+ * rank (mkdir, unlink, remove, rename): a slower rank has opened what it
+ * reads first. */
+void cs_before_fs_change(void);
 
 /* Aborts with a message that names no .cs position (argument misuse found
  * inside the runtime, as opposed to user errors that carry file:line). */

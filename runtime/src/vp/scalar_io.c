@@ -92,8 +92,8 @@ void cs_once_perror(const char *s) {
 
 /* Every rank has done what came before (e.g. opened for reading the file
  * about to be unlinked: each rank opens a scalar file it reads) before rank 0
- * changes the file system. */
-static void before_fs_change(void) {
+ * changes the file system (vp/internal.h; also remove/rename, stream/names.c). */
+void cs_before_fs_change(void) {
   if (shared() && !cs_elem_active()) MPI_Barrier(cs_mpi_comm());
 }
 
@@ -107,17 +107,17 @@ static int agree_errno(int r) {
 _Static_assert(sizeof(mode_t) == sizeof(unsigned int), "cs_once_mkdir takes mode_t as unsigned int in cstar/rt.h");
 int cs_once_mkdir(const char *path, unsigned int mode) {
   if (cs_elem_active()) return mkdir(path, (mode_t)mode);
-  before_fs_change();
+  cs_before_fs_change();
   return agree_errno(cs_rank() == 0 ? mkdir(path, (mode_t)mode) : 0);
 }
 int cs_once_rmdir(const char *path) {
   if (cs_elem_active()) return rmdir(path);
-  before_fs_change();
+  cs_before_fs_change();
   return agree_errno(cs_rank() == 0 ? rmdir(path) : 0);
 }
 int cs_once_unlink(const char *path) {
   if (cs_elem_active()) return unlink(path);
-  before_fs_change();
+  cs_before_fs_change();
   return agree_errno(cs_rank() == 0 ? unlink(path) : 0);
 }
 
