@@ -51,6 +51,10 @@ static int cache_init(sx_cache *c, int n, uint32_t S) {
 static void cache_free(sx_cache *c) {
   if (c->buf)
     for (int i = 0; i < c->n; i++) free(c->buf[i]);
+  if (c->dirty)
+    for (int i = 0; i < c->n; i++) free(c->dirty[i]);
+  free(c->dirty);
+  free(c->umiss);
   free(c->key);
   free(c->buf);
   free(c->ref);
@@ -130,6 +134,90 @@ static void ibr_hint(cs_pfile *f) {
   free(rg);
 }
 
+/* ---- in-place IB updates kept in the read buffers ----------------------------
+ * Per-VP rewrites of IB data ("r+": fseek to a record, fscanf it, fprintf it
+ * back) touch a few bytes of a block at a time. Written through, each was a
+ * file-layer write of a few bytes (a write-behind queue entry and a pwrite),
+ * 30-60x slower than writing the file. Now a rewrite of a superblock held in
+ * a read buffer changes the buffer and marks the block; marked blocks go to
+ * the file whole, runs of consecutive blocks in one write, when the buffer
+ * is reused, at fflush/fclose and before a read that bypasses the buffers
+ * (uniform loads and their read-ahead thread). Whole blocks are safe: a
+ * block belongs to one VP, only the rank owning it writes it, and every
+ * write of this rank to a kept block (this, emit_tails) changes the buffer
+ * too. A superblock not held is loaded for updates once they have paid for
+ * it (4 KiB per update against the superblock's size, the rule of kept rows);
+ * until then they are written through. */
+
+static int write_back_buf(cs_pfile *f, int id) {
+  sx_cache *c = &f->r->data;
+  uint64_t *bits = c->dirty[id], j = c->key[id];
+  uint32_t b = f->b_ib;
+  uint64_t bps = c->S / b;
+  int st = f->w ? sx_ibw_drain(f) : CS_SOK; /* the file handle is not shared with the background writer */
+  for (uint64_t x = 0; x < bps && !st;) {
+    if (!(bits[x / 64] >> (x % 64) & 1)) {
+      x = bits[x / 64] >> (x % 64) ? x + 1 : (x / 64 + 1) * 64;
+      continue;
+    }
+    uint64_t e = x + 1;
+    while (e < bps && (bits[e / 64] >> (e % 64) & 1)) e++;
+    st = sx_io_err(sx_io_pwrite(f->data, f->ib_off + j * c->S + x * b, c->buf[id] + x * b, (size_t)((e - x) * b)),
+                   "write", f->name);
+    x = e;
+  }
+  free(bits);
+  c->dirty[id] = NULL;
+  c->ndirty--;
+  if (st && !f->werr) f->werr = st; /* the bytes are lost: fclose must not commit */
+  return st;
+}
+
+int sx_ibr_write_back(cs_pfile *f) {
+  sx_cache *c = f->r ? &f->r->data : NULL;
+  int st = CS_SOK;
+  for (int id = 0; c && c->ndirty > 0 && id < c->n; id++)
+    if (c->dirty[id]) {
+      int e = write_back_buf(f, id);
+      if (e && !st) st = e;
+    }
+  return st;
+}
+
+static int data_sb(cs_pfile *f, uint64_t j, uint8_t **out);
+
+int sx_ibr_update(cs_pfile *f, uint64_t j, uint64_t in_sb, const void *src, uint64_t n) {
+  sx_cache *c = f->r ? &f->r->data : NULL;
+  if (!c || !c->tabn) return 0;
+  int id = cache_find(c, j);
+  if (id < 0) { /* not held: count it; load the superblock once the updates pay */
+    if (j >= c->nmiss) {
+      uint64_t nn = j + 1 > 2 * c->nmiss ? j + 1 : 2 * c->nmiss;
+      uint32_t *m = realloc(c->umiss, nn * sizeof *m);
+      if (!m) return 0;
+      memset(m + c->nmiss, 0, (nn - c->nmiss) * sizeof *m);
+      c->umiss = m;
+      c->nmiss = nn;
+    }
+    if ((uint64_t)++c->umiss[j] * 4096 < c->S) return 0;
+    uint8_t *sb;
+    int st = data_sb(f, j, &sb);
+    if (st) return -st;
+    if ((id = cache_find(c, j)) < 0) return 0;
+  }
+  uint64_t bps = c->S / f->b_ib;
+  if (!c->dirty && !(c->dirty = calloc(c->n, sizeof *c->dirty))) return 0;
+  if (!c->dirty[id]) {
+    if (!(c->dirty[id] = calloc((bps + 63) / 64, sizeof(uint64_t)))) return 0;
+    c->ndirty++;
+  }
+  uint64_t blk = in_sb / f->b_ib;
+  memcpy(c->buf[id] + in_sb, src, n);
+  c->dirty[id][blk / 64] |= 1ULL << (blk % 64);
+  c->ref[id] = 1;
+  return 1;
+}
+
 static int data_sb(cs_pfile *f, uint64_t j, uint8_t **out) {
   sx_cache *c = &f->r->data;
   int id = cache_find(c, j);
@@ -146,7 +234,9 @@ static int data_sb(cs_pfile *f, uint64_t j, uint8_t **out) {
   id = -1;
   for (int swept = 0; swept < c->nalloc; swept++) {
     if (c->hand >= c->nalloc) c->hand = 0;
-    if (!c->ref[c->hand]) { id = c->hand; break; }
+    /* a buffer with kept updates is reused only when no new one may be had:
+     * its write-back would be of the few blocks changed so far */
+    if (!c->ref[c->hand] && !(c->nalloc < c->n && c->dirty && c->dirty[c->hand])) { id = c->hand; break; }
     c->ref[c->hand] = 0;
     c->hand = c->hand + 1;
   }
@@ -156,6 +246,10 @@ static int data_sb(cs_pfile *f, uint64_t j, uint8_t **out) {
     id = c->hand;
   }
   c->hand = id + 1;
+  if (c->dirty && c->dirty[id]) { /* its kept updates go to the file before the buffer is reused */
+    int st = write_back_buf(f, id);
+    if (st) return st;
+  }
   if (c->key[id] != UINT64_MAX) cache_unhash(c, c->key[id]);
   c->key[id] = UINT64_MAX;
   if (!f->r->hinted) ibr_hint(f);
@@ -1045,8 +1139,9 @@ static int rat_finish(cs_pfile *f, sx_rat *t, uint64_t *misses) {
  * when every VP has one. */
 static int uniform_load(cs_pfile *f, uint64_t blk, uint32_t want, uint64_t nblk) {
   sx_ibr *r = f->r;
+  int st = sx_ibr_write_back(f); /* the loads below read the file, not the buffers */
+  if (st) return st;
   sx_rat *t = r->ra ? r->ra : r->ra_tried ? NULL : rat_start(f);
-  int st = CS_SOK;
   uint64_t misses = 0;
   if (t) {
     if (t->posted && (t->blk != blk || t->want != want)) rat_collect(t);
@@ -1072,7 +1167,7 @@ static int uniform_load(cs_pfile *f, uint64_t blk, uint32_t want, uint64_t nblk)
  * copy per piece delivers the bytes. */
 int sx_ibr_uniform(cs_pfile *f, uint8_t *base, size_t stride, uint64_t n, int *st) {
   long nl = f->nlocal;
-  if (!f->rd || !f->pos_uni || !f->len_uni || nl <= 0 || !f->ib_ondisk || n == 0 || f->bnb_pending)
+  if (!f->rd || !f->pos_uni || nl <= 0 || !f->ib_ondisk || n == 0 || f->bnb_pending || !sx_len_reuniform(f))
     return 0;
   if (f->w && f->w->any_touched) return 0;
   uint64_t p = f->upos, ib_start = sx_ib_start(f);

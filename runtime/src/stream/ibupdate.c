@@ -47,13 +47,15 @@ int sx_ib_update(cs_pfile *f, long i, uint64_t q, const uint8_t *src, uint64_t n
     uint64_t j = p / bps, in_sb = (p % bps) * b + o;
     if (j == cur) { /* the superblock being filled: it reaches the file whole later */
       memcpy(f->w->sb + in_sb, src, c);
-    } else {
+    } else if ((st = sx_ibr_update(f, j, in_sb, src, c)) < 0) {
+      return -st;
+    } else if (!st) { /* not kept in a read buffer (ibread.c): written through */
       st = sx_io_err(sx_io_pwrite(f->data, f->ib_off + j * f->sb_bytes + in_sb, src, c), "write", f->name);
       if (st) return st;
+      uint8_t *sb = f->r ? sx_ibr_cached(f, j) : NULL;
+      if (sb) memcpy(sb + in_sb, src, c);
     }
     if (f->r) {
-      uint8_t *sb = sx_ibr_cached(f, j);
-      if (sb) memcpy(sb + in_sb, src, c);
       if (f->r->vblk && f->r->vblk[i] == blk && !(f->w && f->w->touched[i]))
         memcpy(f->r->vbuf + (size_t)i * b + o, src, c);
     }

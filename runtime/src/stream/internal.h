@@ -177,6 +177,14 @@ typedef struct sx_cache { /* superblock read buffers, found by hash */
   int hand, nalloc;     /* clock hand; buffers handed out so far (0..nalloc-1) */
   int *tab;             /* open-addressing table of buffer ids, size tabn (pow 2) */
   int tabn;
+  /* In-place IB updates kept in the buffers (ibupdate.c): per buffer, a
+   * bitmap of its blocks changed since they were read (NULL: none), written
+   * back whole by sx_ibr_write_back; umiss[j]: updates of superblock j made
+   * while it was not here (it is loaded once they pay), nmiss entries. */
+  uint64_t **dirty;
+  int ndirty;
+  uint32_t *umiss;
+  uint64_t nmiss;
 } sx_cache;
 
 typedef struct sx_run { uint32_t i, n, p; } sx_run; /* VPs i..i+n-1 hold blocks p..p+n-1 */
@@ -260,6 +268,10 @@ static inline uint64_t sx_cb_rows(const cs_pfile *f) { return f->b_cb ? (f->cb_l
 /* per-VP state helpers (ops.c) */
 void sx_materialize_pos(cs_pfile *f);
 void sx_materialize_len(cs_pfile *f);
+/* LOCAL. Whether every local VP's length is the same (per-VP writes that
+ * did not change lengths leave them per VP): if so they become uniform
+ * again (ulen), as uniform reads need. */
+int sx_len_reuniform(cs_pfile *f);
 /* Per-VP IB state as arrays (pos, len, IB fill): before any per-VP operation.
  * Collective NB/CB/uniform-IB operations keep the compact uniform forms. */
 void sx_materialize_all(cs_pfile *f);
@@ -381,6 +393,16 @@ int sx_ibr_prepare(cs_pfile *f);
 uint64_t sx_ibr_nblocks(const cs_pfile *f, long i);
 /* LOCAL. The read buffer holding data superblock j, or NULL (hash lookup). */
 uint8_t *sx_ibr_cached(cs_pfile *f, uint64_t j);
+/* LOCAL. Replaces c bytes at byte in_sb of data superblock j (inside one
+ * block of a VP of this rank) in its read buffer, loading the superblock
+ * once its updates pay for the load; the block is written back later
+ * (sx_ibr_write_back). 1: done; 0: not kept, the caller writes the file;
+ * < 0: -(CS_S* error). */
+int sx_ibr_update(cs_pfile *f, uint64_t j, uint64_t in_sb, const void *src, uint64_t c);
+/* LOCAL. Writes the blocks changed by sx_ibr_update back to the file (before
+ * fflush/fclose commit and before any read that bypasses the buffers); an
+ * error also sets werr. */
+int sx_ibr_write_back(cs_pfile *f);
 /* What is wrong with directory superblock j (got bytes of it in buf, the
  * rest past the end of .dir), or NULL: magic, index, used, size, crc. */
 const char *sx_dsb_problem(const cs_pfile *f, uint64_t j, const uint8_t *buf, size_t got);

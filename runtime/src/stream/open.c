@@ -479,7 +479,8 @@ static int sync_modes(cs_pfile *f) {
   int st = CS_SOK;
   if (f->wr) st = sx_rc_flush(f, 1);
   int rst = sx_rs_flush(f, 0); /* kept rows' per-VP writes (independent) */
-  return st ? st : rst;
+  int ust = sx_ibr_write_back(f); /* in-place IB updates kept in read buffers (independent) */
+  return st ? st : rst ? rst : ust;
 }
 
 /* Whether f is a parallel file this program has open. fclose/fflush of one

@@ -25,6 +25,17 @@ void sx_materialize_len(cs_pfile *f) {
   f->len_min_ok = 1;
 }
 
+int sx_len_reuniform(cs_pfile *f) {
+  if (f->len_uni) return 1;
+  long nl = f->nlocal;
+  for (long i = 1; i < nl; i++)
+    if (f->len[i] != f->len[0]) return 0;
+  if (nl <= 0) return 0;
+  f->ulen = f->len[0];
+  f->len_uni = 1;
+  return 1;
+}
+
 uint64_t sx_min_len(cs_pfile *f) {
   if (f->len_uni) return f->ulen;
   if (!f->len_min_ok) {
