@@ -50,7 +50,7 @@ static inline void check_rest(cs_pfile *f, cs_shape_t s, model *m, uint64_t from
   for (long v = 0; v < m->V; v++) if (m->len[v] > mx) mx = m->len[v];
   size_t stride = (size_t)(mx - (from < mx ? from : mx)) + 8;
   uint8_t *buf = calloc(nl + 1, stride);
-  int *ps = malloc((nl + 1) * sizeof *ps), *res = malloc((nl + 1) * sizeof *res);
+  int *ps = calloc(nl + 1, sizeof *ps), *res = calloc(nl + 1, sizeof *res); /* calloc: gcc saw ps[] read unset when nl is 0 */
   for (long i = 0; i < nl; i++) ps[i] = (int)(stride - 1); /* asks for more than there is */
   CHECK(cs_fread(f, buf, stride, 1, 1, NULL, ps, NULL, res) == CS_SOK);
   int *eof = malloc((nl + 1) * sizeof *eof);

@@ -168,7 +168,7 @@ typedef struct sx_ibw { /* IB write state (per rank) */
   uint32_t *keepn;
 } sx_ibw;
 
-typedef struct sx_cache { /* superblock read buffers, found by hash */
+typedef struct sx_cache { /* superblock read buffers, found by hash (sbcache.c) */
   int n;                /* buffers */
   uint32_t S;
   uint64_t *key;        /* superblock index, UINT64_MAX empty */
@@ -391,6 +391,17 @@ int sx_ibr_prepare(cs_pfile *f);
 /* After sx_ibr_prepare, for a VP with IB data on disk: its number of blocks,
  * and the block number of its block ordinal blk (< that number). */
 uint64_t sx_ibr_nblocks(const cs_pfile *f, long i);
+/* sbcache.c: the superblock read buffers (all LOCAL). init: n buffers of S
+ * bytes (-1 out of memory); find: the buffer id holding superblock j, or -1;
+ * get: the buffer holding data superblock j, read from the file if needed
+ * (a reused buffer's kept updates are written back first). */
+int sx_sbc_init(sx_cache *c, int n, uint32_t S);
+void sx_sbc_free(sx_cache *c);
+int sx_sbc_find(const sx_cache *c, uint64_t j);
+int sx_sbc_get(cs_pfile *f, uint64_t j, uint8_t **out);
+/* LOCAL. Gives the file layer the ordered list of data superblocks this
+ * rank's VPs will read (informed prefetch; ibread.c). */
+void sx_ibr_hint(cs_pfile *f);
 /* LOCAL. The read buffer holding data superblock j, or NULL (hash lookup). */
 uint8_t *sx_ibr_cached(cs_pfile *f, uint64_t j);
 /* LOCAL. Replaces c bytes at byte in_sb of data superblock j (inside one
