@@ -405,8 +405,11 @@ Typeof : 'typeof' | '__typeof' | '__typeof__' ;
 Real : '__real__' | '__real' ;
 Imag : '__imag__' | '__imag' ;
 Label : '__label__' ;
-BuiltinVaArg : '__builtin_va_arg' ;
-BuiltinOffsetof : '__builtin_offsetof' ;
+// <stdarg.h>'s va_arg and <stddef.h>'s offsetof are macros the C* parser
+// sees unexpanded: their second (first) argument is a type name, which a
+// call's argument list cannot hold (`va_arg(ap, int)` was a syntax error).
+BuiltinVaArg : '__builtin_va_arg' | 'va_arg' ;
+BuiltinOffsetof : '__builtin_offsetof' | 'offsetof' ;
 BuiltinTypesCompatible : '__builtin_types_compatible_p' ;
 BuiltinType : '__builtin_va_list' | '__int128' | '_Float128' | '__float128' ;
 

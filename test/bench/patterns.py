@@ -5,7 +5,8 @@ pattern per process — elemental fprintf/fscanf text, fputs/fgets lines,
 fputc/fgetc characters, fwrite/fread of 24- and 200-byte parallel structs
 and of a parallel array double:S a[16], writes and reads under `where`
 (50% and 10% of the VPs), per-VP fseek + fread + fwrite updates in "r+"
-then rewind and reread, 20 append sessions ("a") of 3 records, and the
+then rewind and reread, the same for fixed-width text records written by
+elemental fprintf (fseek + fscanf + fprintf: in-place IB updates), 20 append sessions ("a") of 3 records, and the
 open/close cost at 64K and 1M VPs (fopen "w"/"r", and fopen(name, "r", &s)).
 Baselines measured in the same run, interleaved round by round:
 patterns_mpi.c, the plain C/MPI program for the same bytes (stdio to one
@@ -34,7 +35,7 @@ PATTERNS = [
     ("text", 8, True), ("lines", 16, True), ("chars", 8, True),
     ("rec24", 64, False), ("rec200", 16, False), ("arr16", 16, False),
     ("where50", 64, True), ("where10", 64, True),
-    ("seek", 4, True), ("append", 0, True), ("open", 0, False),
+    ("seek", 4, True), ("textupd", 4, False), ("append", 0, True), ("open", 0, False),
 ]
 
 

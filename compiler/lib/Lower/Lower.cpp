@@ -208,6 +208,21 @@ class Lowerer {
     return false;
   }
 
+  // A program that includes <setjmp.h>: each setjmp notes the context
+  // stack's depth and longjmp cuts the stack back to it (vp/jump.c), as a
+  // jump out of with/where skips their ends.  gcc sees <setjmp.h> here first,
+  // so its setjmp macros can be replaced (the program's #include is then a
+  // no-op).
+  std::string setjmpPrologue() {
+    if (Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get("_setjmp")).empty()) return "";
+    return "#include <setjmp.h>\n"
+           "void cs_jmp_mark(const void *env);\n"
+           "void cs_lower_longjmp(struct __jmp_buf_tag *env, int v) __attribute__((noreturn));\n"
+           "void cs_lower_siglongjmp(struct __jmp_buf_tag *env, int v) __attribute__((noreturn));\n"
+           "#undef setjmp\n#define setjmp(env) (cs_jmp_mark(env), _setjmp(env))\n"
+           "#undef sigsetjmp\n#define sigsetjmp(env, savemask) (cs_jmp_mark(env), __sigsetjmp(env, savemask))\n";
+  }
+
   // Scalar library calls done once (rank 0) or read once and broadcast.
   std::string renamed(const FunctionDecl *F) {
     if (!F || !F->getIdentifier() || !SM.isInSystemHeader(SM.getSpellingLoc(F->getLocation()))) return "";
@@ -223,7 +238,10 @@ class Lowerer {
           {"printf", "cs_eprintf"}, {"vprintf", "cs_evprintf"}, {"puts", "cs_eputs"}, {"putchar", "cs_eputchar"}};
       auto eo = EO.find(F->getName().str());
       if (e.empty() && eo != EO.end()) e = eo->second;
-      if (!e.empty() || F->getName() != "exit") return e;
+      // ending the program per position is the calling rank's alone (the
+      // runtime knows it from cs_elem_active: see printsOutput)
+      static const std::set<std::string> Ends = {"exit", "abort", "__assert_fail"};
+      if (!e.empty() || !Ends.count(F->getName().str())) return e;
     }
     static const std::map<std::string, std::string> M = {
         {"printf", "cs_printf"}, {"fprintf", "cs_once_fprintf"}, {"vprintf", "cs_lower_vprintf"},
@@ -243,7 +261,27 @@ class Lowerer {
         {"getline", "cs_once_getline"}, {"getdelim", "cs_once_getdelim"},
         // rank 0 alone reads and writes a scalar file: its end, error and
         // offset are the program's
-        {"feof", "cs_once_feof"}, {"ferror", "cs_once_ferror"}, {"ftell", "cs_once_ftell"}};
+        {"feof", "cs_once_feof"}, {"ferror", "cs_once_ferror"}, {"ftell", "cs_once_ftell"},
+        {"ftello", "cs_once_ftell"},
+        // the unlocked and <stdarg.h> forms of the calls above (done by
+        // each rank, a slower rank's read of stdin blocked: only rank 0 has it)
+        {"getc_unlocked", "cs_once_fgetc"}, {"fgetc_unlocked", "cs_once_fgetc"},
+        {"getchar_unlocked", "cs_once_getchar"}, {"putc_unlocked", "cs_once_fputc"},
+        {"fputc_unlocked", "cs_once_fputc"}, {"putchar_unlocked", "cs_once_putchar"},
+        {"fputs_unlocked", "cs_once_fputs"}, {"fgets_unlocked", "cs_once_fgets"},
+        {"fread_unlocked", "cs_once_fread"}, {"fwrite_unlocked", "cs_once_fwrite"},
+        {"vscanf", "cs_once_vscanf"}, {"vfscanf", "cs_once_vfscanf"},
+        // names and answers of the file system: rank 0's for every rank
+        // (each rank's own mkstemp made its own file; rank 0 runs ahead, so
+        // a slower rank's stat saw a file rank 0 had not yet written)
+        {"tmpnam", "cs_once_tmpnam"}, {"tempnam", "cs_once_tempnam"}, {"mkstemp", "cs_once_mkstemp"},
+        {"mkdtemp", "cs_once_mkdtemp"}, {"tmpfile", "cs_once_tmpfile"}, {"fdopen", "cs_once_fdopen"},
+        {"freopen", "cs_once_freopen"}, {"popen", "cs_once_popen"}, {"pclose", "cs_once_pclose"},
+        {"stat", "cs_once_stat"}, {"lstat", "cs_once_lstat"}, {"access", "cs_once_access"},
+        // messages and ending: once (rank 0), or the calling rank's per position
+        {"psignal", "cs_once_psignal"}, {"abort", "cs_once_abort"}, {"__assert_fail", "cs_once_assert_fail"},
+        // out of with/where: the context stack goes back to setjmp's depth
+        {"longjmp", "cs_lower_longjmp"}, {"_longjmp", "cs_lower_longjmp"}, {"siglongjmp", "cs_lower_siglongjmp"}};
     auto it = M.find(F->getName().str());
     return it == M.end() ? StreamLowering::scalarRename(F) : it->second;
   }
@@ -770,8 +808,20 @@ class Lowerer {
   }
 
   bool handleCall(CallExpr *C, raw_ostream &OS, bool loop, Pieces &P) {
-    if (SL->call(C, OS, loop, P.pre, P.post)) return true;
     const FunctionDecl *F = An.resolve(C);
+    // A user elemental function given a parallel file is printed by SL->call:
+    // its standard output needs the same per-statement buffering as below (it
+    // was lost on ranks > 0, and such statements were fused into one loop).
+    // Its writes to the VP's stream are not output: a function that writes
+    // only there gets no buffering (cs_elem_flush costs an MPI_Allgather).
+    if (loop && F && F->getDefinition() && !SM.isInSystemHeader(SM.getSpellingLoc(F->getLocation()))) {
+      std::set<const Decl *> vpFiles;
+      for (unsigned i = 0; i < C->getNumArgs() && i < F->getNumParams(); i++)
+        if (isParallelFile(An, C->getArg(i))) vpFiles.insert(F->getDefinition()->getParamDecl(i));
+      if (!vpFiles.empty() && printsBesides(F->getDefinition()->getBody(), vpFiles))
+        bufferElementalOutput(F, loop, P, true);
+    }
+    if (SL->call(C, OS, loop, P.pre, P.post)) return true;
     std::string name = Analysis::calleeName(C);
     // allocate_shape and palloc report a wrong rank, a bad extent or an
     // unallocated shape at the .cs line of the call.
@@ -818,11 +868,7 @@ class Lowerer {
     // is buffered per rank during the statement and printed after it, every
     // rank's in position order (vp/elemental_io.c).  From scalar code it
     // runs alike on every rank and rank 0 prints at once.
-    if (loop && F && An.isElemental(F) && !(CurFn && An.isElemental(CurFn)) && printsOutput(F) &&
-        std::find(P.post.begin(), P.post.end(), "cs_elem_flush();") == P.post.end()) {
-      P.pre.push_back("cs_elem_begin();");
-      P.post.push_back("cs_elem_flush();");
-    }
+    bufferElementalOutput(F, loop, P);
     if (!An.isParallelFunction(F)) return false;
     size_t postMark = P.post.size();
     // A parallel function runs once per rank with the caller's context: parallel
@@ -878,6 +924,43 @@ class Lowerer {
     return true;
   }
 
+  // A per-position call of an elemental function that may print: its output
+  // is buffered per rank during the statement (cs_elem_begin/cs_elem_flush).
+  void bufferElementalOutput(const FunctionDecl *F, bool loop, Pieces &P, bool prints = false) {
+    if (loop && F && An.isElemental(F) && !(CurFn && An.isElemental(CurFn)) && (prints || printsOutput(F)) &&
+        std::find(P.post.begin(), P.post.end(), "cs_elem_flush();") == P.post.end()) {
+      P.pre.push_back("cs_elem_begin();");
+      P.post.push_back("cs_elem_flush();");
+    }
+  }
+
+  // Does body S print, not counting stdio writes whose stream is one of the
+  // parameters in vpFiles (each VP's own stream)?  Other calls count as in
+  // callsOutput (a helper given the stream is assumed to print).
+  bool printsBesides(const Stmt *S, const std::set<const Decl *> &vpFiles) {
+    if (!S) return false;
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *G = An.resolve(C);
+      static const std::map<std::string, unsigned> StreamArg = {
+          {"fprintf", 0}, {"vfprintf", 0}, {"fputs", 1}, {"fputc", 1}, {"putc", 1}, {"fwrite", 3}};
+      auto it = G && G->getIdentifier() ? StreamArg.find(G->getName().str()) : StreamArg.end();
+      if (it != StreamArg.end() && SM.isInSystemHeader(SM.getSpellingLoc(G->getLocation())) &&
+          it->second < C->getNumArgs()) {
+        const auto *D = dyn_cast<DeclRefExpr>(C->getArg(it->second)->IgnoreParenImpCasts());
+        if (D && vpFiles.count(D->getDecl())) {
+          for (unsigned i = 0; i < C->getNumArgs(); i++)
+            if (printsBesides(C->getArg(i), vpFiles)) return true;
+          return false;
+        }
+      }
+      std::set<const FunctionDecl *> seen;
+      if (callsOutputHere(C, seen)) return true;
+    }
+    for (const Stmt *Ch : S->children())
+      if (printsBesides(Ch, vpFiles)) return true;
+    return false;
+  }
+
   // May elemental function F write to standard output or to a scalar file?
   // Its body, and the elemental functions and the program's own scalar
   // functions it calls, call printf-like functions or fwrite; true when no
@@ -894,10 +977,21 @@ class Lowerer {
   }
   bool callsOutput(const Stmt *S, std::set<const FunctionDecl *> &seen) {
     if (!S) return false;
-    if (const auto *C = dyn_cast<CallExpr>(S)) {
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (callsOutputHere(C, seen)) return true;
+    for (const Stmt *Ch : S->children())
+      if (callsOutput(Ch, seen)) return true;
+    return false;
+  }
+  // Is call C itself output (not its arguments)?
+  bool callsOutputHere(const CallExpr *C, std::set<const FunctionDecl *> &seen) {
+    {
       const FunctionDecl *G = An.resolve(C);
+      // (ending the program counts: exit per position must know it runs per
+      // position, vp/lowering_support.c cs_lower_exit)
       static const std::set<std::string> Out = {"printf", "vprintf", "puts", "putchar", "fprintf",
-                                                "vfprintf", "fputs", "fputc", "putc", "fwrite"};
+                                                "vfprintf", "fputs", "fputc", "putc", "fwrite",
+                                                "exit", "abort", "__assert_fail"};
       if (G && G->getIdentifier() && SM.isInSystemHeader(SM.getSpellingLoc(G->getLocation())) &&
           Out.count(G->getName().str()))
         return true;
@@ -908,8 +1002,6 @@ class Lowerer {
           !An.isParallelFunction(G) && G->getDefinition() && printsOutput(G, seen))
         return true;
     }
-    for (const Stmt *Ch : S->children())
-      if (callsOutput(Ch, seen)) return true;
     return false;
   }
 
@@ -1727,6 +1819,9 @@ class Lowerer {
     if (auto *D = dyn_cast<DoStmt>(S)) {
       LCtx in = c; in.breakBase = in.contBase = c.pops.size();
       stmt(D->getBody(), in);
+      // the body's last statement (a `where`) left its mask state: the
+      // condition (`while (|= !feof(f))`) is the loop's, unmasked here
+      CurMask = c.mask;
       return scalarRoot(D->getCond());
     }
     if (auto *F = dyn_cast<ForStmt>(S)) {
@@ -1868,6 +1963,10 @@ class Lowerer {
     std::ostringstream o;
     o << "/* Generated by cstar from " << Opt.sourceName << ": SPMD C over libcstar. */\n"
       << "#include <cstar/markers.h>\n#include <cstar/lower_comm.h>\n#include <limits.h>\n"
+      // <assert.h>'s macro stays for gcc to expand: its failure call is the
+      // runtime's, which prints once and ends every rank (vp/scalar_sys.c)
+      << "#define __assert_fail cs_once_assert_fail\n"
+      << setjmpPrologue()
       << "#line 1 " << FileLit << "\n"
       << body;
     if (!body.empty() && body.back() != '\n') o << "\n";

@@ -749,6 +749,7 @@ class Checker {
               err(VD->getInit()->getBeginLoc(), "initializing scalar %0 with a parallel value; use a reduction (e.g. '+= value') or a left index")
                   << VD << FixItHint::CreateInsertion(VD->getInit()->getBeginLoc(), "+= ");
             else if (An.declKind(VD) == PKind::Parallel) parallelInit(VD, c);
+            else if (An.declKind(VD) == PKind::Scalar && ptrToParIntoScalar(VD->getInit(), VD->getType(), VD)) {}
             else expr(VD->getInit(), c);
           }
       }
@@ -764,6 +765,21 @@ class Checker {
   // outside `with (T)` sets every position of T.  A value of another shape is an
   // error (it would be read at the wrong positions).
   bool isFixedShape(const std::string &s) { return An.ShapeDims.count(s) && !Reassigned.count(s); }
+
+  // `int *p = &x;`, `p = &x;`, `show(&x)` with `void show(int *p)`: a plain
+  // pointer given the address of a parallel variable pointed at this rank's
+  // first element (Clang sees `int *` on both sides), so `*p` read one
+  // position's value, a different one on each rank.  (cstar: an error; an
+  // elemental function's pointer parameter is another matter, §6.)
+  bool ptrToParIntoScalar(const Expr *src, QualType dest, const NamedDecl *D) {
+    if (!dest->isPointerType() || !An.isPtrToPar(src)) return false;
+    if (isParallelFile(An, src)) return false; /* StreamSema says it better: "parallel file stored in ..." */
+    err(src->getBeginLoc(), "%0 is a pointer to a parallel variable, but %1 is a plain pointer (%2), which would "
+                            "point to one rank's element; declare it as a pointer to a parallel variable (e.g. "
+                            "'int:S *p', or 'int:void *p' for any shape)")
+        << (isa<UnaryOperator>(src->IgnoreParenImpCasts()) ? "this address" : "this value") << D << dest;
+    return true;
+  }
   void parallelInit(const VarDecl *VD, const Ctx &c) {
     std::string sh = An.declShape(VD);
     Ctx in = c;
@@ -886,6 +902,10 @@ class Checker {
         const Expr *L = M.lhs ? M.lhs : B->getLHS();
         const Expr *R = M.operand ? M.operand : B->getRHS();
         bool lp = An.isParallel(L), rp = An.isParallel(R);
+        if (B->getOpcode() == BO_Assign && M.kind == Marker::None && !lp && !An.isPtrToPar(L))
+          if (const auto *LD = dyn_cast<DeclRefExpr>(L->IgnoreParenImpCasts()))
+            if (An.declKind(LD->getDecl()) == PKind::Scalar && ptrToParIntoScalar(R, L->getType(), LD->getDecl()))
+              return;
         if (!lp && rp) {
           if (B->getOpcode() == BO_Assign && M.kind == Marker::None && !L->getType()->isScalarType()) {
             err(B->getOperatorLoc(), "assigning a parallel value to scalar %0 of type %1 needs a left index "
@@ -1093,6 +1113,23 @@ class Checker {
                         << cn << V->getName();
                 }
     }
+    // allocate_shape(S, ...) / deallocate_shape(S) without '&': Clang only
+    // warns (a shape is a pointer too), and the runtime wrote the shape
+    // through the handle it was given (a crash, or nothing allocated).
+    if (const auto *C = dyn_cast<CallExpr>(X)) {
+      std::string cn = Analysis::calleeName(C);
+      const FunctionDecl *F = C->getDirectCallee();
+      if ((cn == "allocate_shape" || cn == "allocate_detailed_shape" || cn == "deallocate_shape") && F &&
+          C->getNumArgs() > 0 && F->getNumParams() > 0) {
+        QualType at = C->getArg(0)->IgnoreParenImpCasts()->getType(), pt = F->getParamDecl(0)->getType();
+        if (!An.Ctx.hasSameUnqualifiedType(at, pt) && !at->isNullPtrType()) {
+          err(C->getArg(0)->getBeginLoc(), "%0 takes the address of the shape ('%0(&S%2)'); this argument has "
+                                           "type %1")
+              << cn << at << (cn == "deallocate_shape" ? "" : ", ...");
+          return;
+        }
+      }
+    }
     // dimof(S, axis) with a constant axis and a shape whose rank is known here:
     // an axis past the rank would quietly give 0 at run time.
     if (const auto *C = dyn_cast<CallExpr>(X)) {
@@ -1210,6 +1247,21 @@ class Checker {
             err(C->getArg(0)->getBeginLoc(), "%0 with parallel arguments runs once per position, but writes into a "
                                              "scalar buffer; give it a parallel array (char:S buf[N])") << F;
         }
+        // `scan(&x, ...)`, `send(&d, addr, &x, ...)`: an address where
+        // <cscomm.h> takes a value converted to bool and picked the bool
+        // overload (Clang's warning only): it ran on 1s. Say so, once.
+        if (isCommFunction(An, F))
+          for (unsigned i = 0; i < C->getNumArgs() && i < F->getNumParams(); i++) {
+            const Expr *A = C->getArg(i)->IgnoreParenImpCasts();
+            const ParmVarDecl *P = F->getParamDecl(i);
+            if (!P->getType()->isPointerType() && A->getType()->isPointerType() &&
+                !C->getArg(i)->isNullPointerConstant(An.Ctx, Expr::NPC_ValueDependentIsNotNull)) {
+              err(A->getBeginLoc(), "argument '%0' of %1 is a value, not the address of one: pass 'x', not '&x' "
+                                    "(the address became the bool 1)")
+                  << P->getName() << F;
+              return;
+            }
+          }
         for (unsigned i = 0; i < C->getNumArgs(); i++) {
           const Expr *A = C->getArg(i);
           bool ap = An.isParallel(A);
@@ -1229,6 +1281,9 @@ class Checker {
               DB << FixItHint::CreateInsertion(F->getBeginLoc(), "elemental ");
           }
           if (P && An.declKind(P) == PKind::PtrToPar && isCommFunction(An, F)) commPtrArg(A, P, F, c);
+          if (P && An.declKind(P) == PKind::Scalar && !elementalOk && !SM.isInSystemHeader(F->getLocation()) &&
+              !An.isMarkerDecl(F) && !isCommFunction(An, F))
+            ptrToParIntoScalar(A, P->getType(), P);
           if (pp && !ap && !A->getType()->isPointerType())
             {} // scalar argument to a parallel parameter: promoted (allowed)
           if (pp && P->getOriginalType()->isArrayType() &&

@@ -172,7 +172,13 @@ bool checkStreamCall(Analysis &A, DiagnosticsEngine &DE, const CallExpr *C, cons
       if (!isParallelFile(A, C->getArg(i))) continue;
       const ParmVarDecl *P = i < F->getNumParams() ? F->getParamDecl(i) : nullptr;
       if (P && A.declKind(P) == PKind::PtrToPar) continue;
-      if (inSystemHeader(A, F))
+      // calls the runtime has on a VP's stream only (inside elemental functions)
+      static const std::set<std::string> PerVPOnly = {"getline", "getdelim", "fgetpos", "fsetpos"};
+      if (inSystemHeader(A, F) && PerVPOnly.count(F->getName().str()))
+        err(C->getArg(i)->getBeginLoc(), "'%0' is not supported on a parallel file in parallel code; call it "
+                                         "inside an elemental function given the file (each position gets its own "
+                                         "FILE *), or use fgets / ftell / fseek") << F->getName();
+      else if (inSystemHeader(A, F))
         err(C->getArg(i)->getBeginLoc(), "'%0' is not supported on a parallel file") << F->getName();
       else
         err(C->getArg(i)->getBeginLoc(), "parallel file passed to scalar parameter of %0; declare the parameter "

@@ -322,6 +322,37 @@ void cs_once_perror(const char *s);
 int cs_once_mkdir(const char *path, unsigned int mode);
 int cs_once_rmdir(const char *path);
 int cs_once_unlink(const char *path);
+/* COLLECTIVE (vp/scalar_sys.c, vp/scalar_tmpnam.c; local inside elemental
+ * code and, except where noted, after cs_finalize). Answered by rank 0 for
+ * every rank (result, errno, names and the struct stat): tmpnam/tempnam
+ * (one name), mkstemp (rank 0 makes the file; the others get a descriptor of
+ * it), mkdtemp, tmpfile, fdopen and freopen (for writing, rank 0 alone holds
+ * the file), popen/pclose (the command runs once; popen also after
+ * cs_finalize on rank 0 alone), stat/lstat/access (st: a struct stat *). */
+char *cs_once_tmpnam(char *s);
+char *cs_once_tempnam(const char *dir, const char *pfx);
+int cs_once_mkstemp(char *tmpl);
+char *cs_once_mkdtemp(char *tmpl);
+FILE *cs_once_tmpfile(void);
+FILE *cs_once_fdopen(int fd, const char *mode);
+FILE *cs_once_freopen(const char *name, const char *mode, FILE *fp);
+FILE *cs_once_popen(const char *cmd, const char *mode);
+int cs_once_pclose(FILE *f);
+int cs_once_stat(const char *path, void *st);
+int cs_once_lstat(const char *path, void *st);
+int cs_once_access(const char *path, int mode);
+/* vscanf/vfscanf: as cs_once_scanf/cs_once_fscanf (a program's own
+ * scanf-like wrapper over <stdarg.h>). */
+int cs_once_vscanf(const char *fmt, va_list ap);
+int cs_once_vfscanf(FILE *f, const char *fmt, va_list ap);
+/* Not collective: psignal prints once (rank 0), like perror; abort and a
+ * failed assert end the program from rank 0 (the other ranks wait for it:
+ * one message, mpiexec reports SIGABRT), or from the calling rank inside
+ * elemental code. */
+void cs_once_psignal(int sig, const char *s);
+void cs_once_abort(void) __attribute__((noreturn));
+void cs_once_assert_fail(const char *expr, const char *file, unsigned int line, const char *fn)
+    __attribute__((noreturn));
 
 /* ---- random numbers --------------------------------------------------- */
 

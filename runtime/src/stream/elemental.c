@@ -11,11 +11,19 @@
 #include <string.h>
 
 #include "stream/internal.h"
+#include "stream/vpfast.h"
 
 cs_pfile **sx_open_table(int *n);
 
 static int prep(cs_pfile *f, long i) {
-  if (!f || !sx_is_open(f) || i < 0 || i >= f->nlocal) return -1; /* closed already: EOF */
+  if (!f || !sx_is_open(f) || i < 0 || i >= f->nlocal) { /* NULL, or closed already: EOF */
+    /* errno and one line (sx_report prints a repeated line once); a NULL f
+     * with i == 1 is the handle of a closed file (cs_vpfile's bad_closed) */
+    if (f ? !sx_is_open(f) : i == 1) sx_not_open("per-VP call");
+    else if (!f) sx_report("per-VP call", NULL, sx_err(CS_SEINVAL, "a per-VP call on a NULL parallel file"));
+    else errno = EINVAL;
+    return -1;
+  }
   int st = sx_shape_mismatch(f, "per-VP call"); /* another shape's VP i is not this file's VP i */
   if (st) { sx_report("per-VP stdio", f->name, st); return -1; }
   if (f->mode != CS_MODE_IB) sx_enter_ib(f, 0);
@@ -41,7 +49,8 @@ static uint64_t ahead(const cs_pfile *f, long i, uint64_t want) {
 }
 
 int cs_vfprintf(cs_pfile *f, long i, const char *fmt, va_list ap) {
-  if (prep(f, i)) return -1;
+  int fast = sx_vp_fast_ok(f, i); /* prep would do nothing (vpfast.h) */
+  if (!fast && prep(f, i)) return -1;
   char small[512], *b = small;
   va_list aq;
   va_copy(aq, ap);
@@ -53,7 +62,7 @@ int cs_vfprintf(cs_pfile *f, long i, const char *fmt, va_list ap) {
     if (!b) return -1;
     vsnprintf(b, (size_t)n + 1, fmt, ap);
   }
-  uint64_t w = put(f, i, b, (uint64_t)n);
+  uint64_t w = fast && sx_vp_fast_put(f, i, b, (uint64_t)n) ? (uint64_t)n : put(f, i, b, (uint64_t)n);
   if (b != small) free(b);
   return w == (uint64_t)n ? n : -1;
 }
@@ -78,7 +87,7 @@ typedef struct scan_src {
   long i;
   uint64_t total; /* bytes fed since the cookie was opened (its "offset") */
   uint64_t fed;   /* bytes fed in this scan */
-  int end;        /* the VP's stream ran out during this scan */
+  int fast;       /* the VP may take the fast read (vpfast.h) */
 } scan_src;
 static scan_src scan_cur;
 static FILE *scan_fp;
@@ -89,10 +98,9 @@ static ssize_t scan_read(void *c, char *buf, size_t n) {
   if (!s->f) return 0;
   if (s->f->npb && s->f->pb[s->i] >= 0) n = 1; /* ungetc's byte first, alone */
   else n = ahead(s->f, s->i, n); /* stdio asks again for more (0 means the end) */
-  uint64_t got = sx_vp_read(s->f, s->i, buf, n);
+  uint64_t got = n && s->fast && sx_vp_fast_get(s->f, s->i, buf, n) ? n : sx_vp_read(s->f, s->i, buf, n);
   s->fed += got;
   s->total += got;
-  if (got < n) s->end = 1;
   return (ssize_t)got;
 }
 
@@ -104,7 +112,8 @@ static int scan_seek(void *c, off64_t *off, int whence) { /* only ftell's query 
 }
 
 int cs_vfscanf(cs_pfile *f, long i, const char *fmt, va_list ap) {
-  if (prep(f, i)) return EOF;
+  int fast = sx_vp_fast_ok(f, i);
+  if (!fast && prep(f, i)) return EOF;
   if (!scan_fp) {
     cookie_io_functions_t io = {scan_read, NULL, scan_seek, NULL};
     if (!(scan_fp = fopencookie(&scan_cur, "r", io))) return EOF;
@@ -116,12 +125,15 @@ int cs_vfscanf(cs_pfile *f, long i, const char *fmt, va_list ap) {
   scan_cur.f = f;
   scan_cur.i = i;
   scan_cur.fed = 0;
-  scan_cur.end = 0;
+  scan_cur.fast = fast;
   long t0 = ftell(scan_fp);
   int r = vfscanf(scan_fp, fmt, ap);
   long t1 = ftell(scan_fp);
   uint64_t used = t0 >= 0 && t1 >= t0 && (uint64_t)(t1 - t0) <= scan_cur.fed ? (uint64_t)(t1 - t0) : 0;
-  int at_end = scan_cur.end && used == scan_cur.fed;
+  /* EOF as glibc sets it: a read of the stream's end (stdio asked and got
+   * nothing), not a scan that consumed the last byte without looking past
+   * it (fscanf "<%d>" of exactly "<1>" leaves feof 0; it set EOF here) */
+  int at_end = feof(scan_fp) && used == scan_cur.fed;
   scan_cur.f = NULL;
   __fpurge(scan_fp); /* what stdio buffered beyond the scan belongs to this VP */
   clearerr(scan_fp);
@@ -145,13 +157,25 @@ int cs_fscanf(cs_pfile *f, long i, const char *fmt, ...) {
 }
 
 int cs_fputc(int c, cs_pfile *f, long i) {
-  if (prep(f, i)) return EOF;
   unsigned char ch = (unsigned char)c;
+  if (sx_vp_fast_ok(f, i)) {
+    if (sx_vp_fast_put(f, i, &ch, 1)) return ch;
+  } else if (prep(f, i))
+    return EOF;
   return put(f, i, &ch, 1) == 1 ? ch : EOF;
 }
 
 int cs_fgetc(cs_pfile *f, long i) {
-  if (prep(f, i)) return EOF;
+  if (sx_vp_fast_ok(f, i)) {
+    uint64_t a;
+    const uint8_t *s = sx_vp_fast_peek(f, i, &a);
+    if (s) {
+      f->pos[i]++;
+      f->st.rd_vp_hits++;
+      return *s;
+    }
+  } else if (prep(f, i))
+    return EOF;
   unsigned char ch;
   return sx_vp_read(f, i, &ch, 1) == 1 ? ch : EOF;
 }
@@ -177,15 +201,18 @@ int cs_ungetc(int c, cs_pfile *f, long i) {
 }
 
 int cs_fputs(const char *s, cs_pfile *f, long i) {
-  if (prep(f, i)) return EOF;
+  int fast = sx_vp_fast_ok(f, i);
+  if (!fast && prep(f, i)) return EOF;
   uint64_t n = strlen(s);
+  if (fast && sx_vp_fast_put(f, i, s, n)) return 1;
   return put(f, i, s, n) == n ? 1 : EOF;
 }
 
 /* Reads up to 256 bytes at a time and moves the position back to just after
  * the newline (one call per line instead of one per byte). */
 char *cs_fgets(char *s, int n, cs_pfile *f, long i) {
-  if (prep(f, i) || n <= 0) return NULL;
+  int fast = sx_vp_fast_ok(f, i);
+  if ((!fast && prep(f, i)) || n <= 0) return NULL;
   if (n == 1) { /* room for the terminator only: nothing is read (C; glibc returns s) */
     s[0] = 0;
     return s;
@@ -194,6 +221,19 @@ char *cs_fgets(char *s, int n, cs_pfile *f, long i) {
   uint8_t eof0 = f->eof ? f->eof[i] : 0;
   int k = 0;
   while (k < n - 1) {
+    uint64_t a;
+    const uint8_t *src = fast ? sx_vp_fast_peek(f, i, &a) : NULL;
+    if (src) { /* the VP's block holds the next bytes: up to the newline, straight from it */
+      uint64_t want = (uint64_t)(n - 1 - k) < a ? (uint64_t)(n - 1 - k) : a;
+      const uint8_t *nl = memchr(src, '\n', (size_t)want);
+      uint64_t c = nl ? (uint64_t)(nl - src) + 1 : want;
+      memcpy(s + k, src, (size_t)c);
+      k += (int)c;
+      f->pos[i] += c;
+      f->st.rd_vp_hits++;
+      if (nl) break;
+      continue;
+    }
     uint64_t want = (uint64_t)(n - 1 - k) < 256 ? (uint64_t)(n - 1 - k) : 256;
     if (!(f->npb && f->pb[i] >= 0)) want = ahead(f, i, want); /* ungetc's byte: sx_vp_read prepends it */
     uint64_t got = sx_vp_read(f, i, s + k, want);
@@ -213,22 +253,26 @@ char *cs_fgets(char *s, int n, cs_pfile *f, long i) {
 }
 
 size_t cs_fwrite1(const void *buf, size_t size, size_t nitems, cs_pfile *f, long i) {
-  if (prep(f, i) || size == 0) return 0;
+  int fast = sx_vp_fast_ok(f, i);
+  if ((!fast && prep(f, i)) || size == 0) return 0;
+  if (fast && sx_vp_fast_put(f, i, buf, (uint64_t)size * nitems)) return nitems;
   return (size_t)(put(f, i, buf, (uint64_t)size * nitems) / size);
 }
 
 size_t cs_fread1(void *buf, size_t size, size_t nitems, cs_pfile *f, long i) {
-  if (prep(f, i) || size == 0) return 0;
+  int fast = sx_vp_fast_ok(f, i);
+  if ((!fast && prep(f, i)) || size == 0) return 0;
+  if (fast && nitems && sx_vp_fast_get(f, i, buf, (uint64_t)size * nitems)) return nitems;
   return (size_t)(sx_vp_read(f, i, buf, (uint64_t)size * nitems) / size);
 }
 
 int cs_fseek1(cs_pfile *f, long i, long off, int whence) {
   if (prep(f, i)) return -1;
-  sx_drop_pb(f, i);
   int64_t b = whence == SEEK_SET ? 0 : whence == SEEK_CUR ? (int64_t)f->pos[i]
               : whence == SEEK_END ? (int64_t)f->len[i] : -1;
-  if (whence != SEEK_SET && whence != SEEK_CUR && whence != SEEK_END) return -1;
-  if (b + off < 0) return -1;
+  if (whence != SEEK_SET && whence != SEEK_CUR && whence != SEEK_END) { errno = EINVAL; return -1; }
+  if (b + off < 0) { errno = EINVAL; return -1; } /* C: the position is kept */
+  sx_drop_pb(f, i);
   f->pos[i] = (uint64_t)(b + off);
   if (f->eof) f->eof[i] = 0;
   return 0;
@@ -238,8 +282,8 @@ long cs_ftell1(cs_pfile *f, long i) {
   if (!f || i < 0 || i >= f->nlocal) return -1;
   return (long)(f->pos_uni ? f->upos : f->pos[i]);
 }
-int cs_feof1(cs_pfile *f, long i) { return f && f->eof ? f->eof[i] : 0; }
-int cs_ferror1(cs_pfile *f, long i) { return f && f->err ? f->err[i] : 0; }
+int cs_feof1(cs_pfile *f, long i) { return !f ? 1 : f->eof ? f->eof[i] : 0; } /* NULL: a bad handle's */
+int cs_ferror1(cs_pfile *f, long i) { return !f ? 1 : f->err ? f->err[i] : 0; }
 void cs_clearerr1(cs_pfile *f, long i) {
   if (!f) return;
   if (f->eof) f->eof[i] = 0;
@@ -252,8 +296,16 @@ void cs_clearerr1(cs_pfile *f, long i) {
  * never by reading the FILE*, so a real FILE is never misread). */
 typedef struct vph { cs_pfile *f; long i; } vph;
 
+/* The handles an elemental function gets for a NULL or a closed parallel
+ * file: every call on them fails (EOF, -1, feof/ferror 1; prep prints why,
+ * from i) instead of handing the C library a pointer that is not a FILE (it
+ * crashed). */
+static vph bad_null = {NULL, 0}, bad_closed = {NULL, 1};
+
 FILE *cs_vpfile(cs_pfile *f, long i) {
-  if (!f || i < 0 || i >= f->nlocal) return NULL;
+  if (!f) return (FILE *)&bad_null;
+  if (!sx_is_open(f)) return (FILE *)&bad_closed;
+  if (i < 0 || i >= f->nlocal) return NULL;
   if (!f->vph) {
     vph *h = malloc(((size_t)f->nlocal + 1) * sizeof *h);
     if (!h) return NULL;
@@ -264,6 +316,7 @@ FILE *cs_vpfile(cs_pfile *f, long i) {
 }
 
 static vph *as_vph(FILE *fp) {
+  if (fp == (FILE *)&bad_null || fp == (FILE *)&bad_closed) return (vph *)fp;
   int n;
   cs_pfile **t = sx_open_table(&n);
   uintptr_t a = (uintptr_t)fp;
@@ -401,7 +454,7 @@ int cs_sftrylockfile(FILE *fp) { return as_vph(fp) ? 0 : ftrylockfile(fp); }
 void cs_s__fpurge(FILE *fp) {
   vph *h = as_vph(fp);
   if (!h) { __fpurge(fp); return; }
-  if (h->f->npb) sx_drop_pb(h->f, h->i);
+  if (h->f && h->f->npb) sx_drop_pb(h->f, h->i);
 }
 FILE *cs_sfreopen(const char *name, const char *mode, FILE *fp) {
   if (!as_vph(fp)) return freopen(name, mode, fp);

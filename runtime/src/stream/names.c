@@ -70,13 +70,8 @@ static int is_open_here(const char *name) {
   return 0;
 }
 
-/* rank 0's result and errno on every rank */
-static int agree(int r, int err) {
-  int v[2] = {r, err};
-  if (cs_nranks() > 1) MPI_Bcast(v, 2, MPI_INT, 0, cs_mpi_comm());
-  errno = v[1];
-  return v[0];
-}
+/* rank 0's result and errno on every rank (vp/internal.h) */
+static int agree(int r, int err) { return (int)cs_rank0_result(r, err); }
 
 int cs_once_remove(const char *name) {
   int v[2] = {0, 0}; /* is a Stream* file; is open here */

@@ -4,10 +4,12 @@
  * the agreed mode (detect.c); (3) the agreed NB/CB choice is refined from
  * replicated state (segment boundaries — Table 3.1 and the segment rules of
  * thesis 3.6.2); (4) the transfer runs in that mode. */
+#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 
 #include "stream/internal.h"
+#include "stream/vpfast.h" /* sx_vp_blk */
 
 int sx_vp_status; /* last hard per-VP error (not EOF) of an IB loop */
 
@@ -295,6 +297,124 @@ static inline void copy_record(void *d, const void *s, size_t n) {
   }
 }
 
+/* The per-VP IB transfer of a call that is not uniform (a `where`, per-VP
+ * sizes or positions, a VP at EOF): each active VP moves its bytes at its
+ * own position. LOCAL. */
+static void ib_each_vp_general(cs_pfile *f, int wr, void *base, size_t stride, size_t size, size_t nitems,
+                               const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
+  long nl = f->nlocal;
+  int par = psize || pnitems;
+  uint8_t *ub = base;
+  int fast = wr && !par && !f->append && f->w && f->frozen && !f->ib_ondisk;
+  uint64_t ib_start = sx_ib_start(f);
+  for (long i = 0; i < nl; i++) {
+    if (mask && !mask[i]) continue;
+    uint64_t ni = par ? (uint64_t)(psize ? psize[i] : (long)size) * (uint64_t)(pnitems ? pnitems[i] : (long)nitems)
+                      : (uint64_t)(size * nitems);
+    size_t isz = psize ? (size_t)psize[i] : size;
+    if (fast && f->w->touched[i]) { /* hot path: append that stays inside the VP's IB buffer
+                                     * (a VP's first append in the session takes sx_vp_write,
+                                     * which marks it as written: reads in this open find
+                                     * its bytes through the session's list) */
+      uint64_t pi = f->pos[i];
+      uint32_t fill = f->w->vfill[i];
+      if (pi == f->len[i] && pi >= ib_start && fill + ni < f->b_ib) {
+        copy_record(f->w->vbuf + (size_t)i * f->b_ib + fill, ub + (size_t)i * stride, ni);
+        f->w->vfill[i] = fill + (uint32_t)ni;
+        f->pos[i] = f->len[i] = pi + ni;
+        if (result) result[i] = (int)nitems;
+        continue;
+      }
+    }
+    if (!wr && f->r && !par && !f->npb) { /* hot path: the bytes are in the VP's current IB block */
+      uint64_t pi = f->pos[i];
+      if (pi >= ib_start && pi + ni <= f->len[i]) {
+        uint64_t q = pi - ib_start, o = q % f->b_ib;
+        if (f->r->vblk && f->r->vblk[i] == q / f->b_ib && o + ni <= f->b_ib) {
+          copy_record(ub + (size_t)i * stride, f->r->vbuf + (size_t)i * f->b_ib + o, ni);
+          f->pos[i] = pi + ni;
+          f->st.rd_vp_hits++;
+          if (result) result[i] = (int)nitems;
+          continue;
+        }
+      }
+    }
+    uint64_t got = wr ? sx_vp_write(f, i, ub + (size_t)i * stride, ni)
+                      : sx_vp_read(f, i, ub + (size_t)i * stride, ni);
+    if (result) result[i] = isz ? (int)(got / isz) : 0;
+  }
+}
+
+/* The same for a fixed record of n bytes (no per-VP sizes, no pushed-back
+ * byte): the two hot paths -- an append that stays inside the VP's IB write
+ * buffer, a read of bytes in the block the VP holds -- in loops of their own
+ * with the arrays in locals. In the general loop the compiler reloaded
+ * f->pos, f->len, f->w->vbuf, ... after every record copy (a memcpy may
+ * write anywhere), and the read's block ordinal was a 64-bit division per
+ * VP; a `where` write of doubles spent a third of its time there. Every VP
+ * the hot path does not take goes to sx_vp_write / sx_vp_read as before
+ * (which may emit or load blocks: the locals are read again after it). */
+static void ib_each_vp(cs_pfile *f, int wr, void *base, size_t stride, size_t size, size_t nitems,
+                       const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
+  uint64_t n = (uint64_t)(size * nitems);
+  long nl = f->nlocal;
+  uint8_t *ub = base;
+  uint64_t ib_start = sx_ib_start(f), *pos = f->pos, *len = f->len;
+  uint32_t b = f->b_ib;
+  if (psize || pnitems || f->npb || n == 0 || size == 0) {
+    ib_each_vp_general(f, wr, base, stride, size, nitems, psize, pnitems, mask, result);
+    return;
+  }
+  if (wr && !f->append && f->w && f->frozen && !f->ib_ondisk) {
+    sx_ibw *w = f->w;
+    uint8_t *vbuf = w->vbuf;
+    uint32_t *vfill = w->vfill;
+    const uint8_t *touched = w->touched;
+    for (long i = mask ? sx_next_active(mask, 0, nl) : 0; i < nl; i = mask ? sx_next_active(mask, i + 1, nl) : i + 1) {
+      uint64_t p = pos[i];
+      uint32_t fill = vfill[i];
+      if (touched[i] && p == len[i] && p >= ib_start && fill + n < b) { /* (a VP's first append
+          * in the session takes sx_vp_write, which marks it as written: reads in this open
+          * find its bytes through the session's list) */
+        copy_record(vbuf + (size_t)i * b + fill, ub + (size_t)i * stride, n);
+        vfill[i] = fill + (uint32_t)n;
+        pos[i] = len[i] = p + n;
+        if (result) result[i] = (int)nitems;
+        continue;
+      }
+      uint64_t got = sx_vp_write(f, i, ub + (size_t)i * stride, n);
+      if (result) result[i] = (int)(got / size);
+      vbuf = w->vbuf;
+      vfill = w->vfill;
+      touched = w->touched;
+    }
+    return;
+  }
+  if (!wr && f->r) {
+    sx_ibr *r = f->r;
+    const uint64_t *vblk = r->vblk;
+    const uint8_t *vbuf = r->vbuf;
+    uint64_t hits = 0;
+    for (long i = mask ? sx_next_active(mask, 0, nl) : 0; i < nl; i = mask ? sx_next_active(mask, i + 1, nl) : i + 1) {
+      uint64_t p = pos[i], o;
+      if (vblk && p >= ib_start && p + n <= len[i] && vblk[i] == sx_vp_blk(p - ib_start, b, &o) && o + n <= b) {
+        copy_record(ub + (size_t)i * stride, vbuf + (size_t)i * b + o, n);
+        pos[i] = p + n;
+        hits++;
+        if (result) result[i] = (int)nitems;
+        continue;
+      }
+      uint64_t got = sx_vp_read(f, i, ub + (size_t)i * stride, n);
+      if (result) result[i] = (int)(got / size);
+      vblk = r->vblk;
+      vbuf = r->vbuf;
+    }
+    f->st.rd_vp_hits += hits;
+    return;
+  }
+  ib_each_vp_general(f, wr, base, stride, size, nitems, psize, pnitems, mask, result);
+}
+
 static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, size_t nitems,
                 const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
   if (!f) {
@@ -323,7 +443,11 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   if (!par) {
     if (nl > 0) nlo = nhi = (int64_t)(size * nitems);
   }
-  for (long i = 0; i < nl && (par || mask); i++) {
+  if (mask && !par) { /* a where: only the count matters here */
+    nact = sx_count_active(mask, nl);
+    if (nact < nl) lmode = CS_MODE_IB;
+  }
+  for (long i = 0; i < nl && par; i++) {
     if (mask && !mask[i]) { lmode = CS_MODE_IB; nact--; continue; }
     if (par) {
       int64_t n = (int64_t)(psize ? psize[i] : (long)size) * (pnitems ? pnitems[i] : (long)nitems);
@@ -341,9 +465,13 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
       else lmode = CS_MODE_IB; /* appends at per-VP ends: positions differ or need a scan */
     } else if (f->pos_uni) {
       plo = phi = (int64_t)f->upos;
+    } else if (lmode == CS_MODE_IB && nlo == nhi && nlo > 0 && !f->bnb_pending) {
+      /* Some VP is inactive: the call is IB whatever the positions, and
+       * they decide nothing else (v.pos serves NB/CB only; v.uniform only
+       * a 0-byte call, not this one, and an external file's records): no
+       * pass over the active VPs' positions (a where's second pass). */
     } else {
-      for (long i = 0; i < nl; i++) {
-        if (mask && !mask[i]) continue;
+      for (long i = mask ? sx_next_active(mask, 0, nl) : 0; i < nl; i = mask ? sx_next_active(mask, i + 1, nl) : i + 1) {
         int64_t p = (int64_t)f->pos[i];
         if (p < plo) plo = p;
         if (p > phi) phi = p;
@@ -435,45 +563,7 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
     }
     sx_materialize_all(f);
     sx_ibr_sync(f);
-    uint8_t *ub = base;
-    int fast = wr && !par && !f->append && f->w && f->frozen && !f->ib_ondisk;
-    uint64_t ib_start = sx_ib_start(f);
-    for (long i = 0; i < nl; i++) {
-      if (mask && !mask[i]) continue;
-      uint64_t ni = par ? (uint64_t)(psize ? psize[i] : (long)size) * (uint64_t)(pnitems ? pnitems[i] : (long)nitems)
-                        : (uint64_t)(size * nitems);
-      size_t isz = psize ? (size_t)psize[i] : size;
-      if (fast && f->w->touched[i]) { /* hot path: append that stays inside the VP's IB buffer
-                                       * (a VP's first append in the session takes sx_vp_write,
-                                       * which marks it as written: reads in this open find
-                                       * its bytes through the session's list) */
-        uint64_t pi = f->pos[i];
-        uint32_t fill = f->w->vfill[i];
-        if (pi == f->len[i] && pi >= ib_start && fill + ni < f->b_ib) {
-          copy_record(f->w->vbuf + (size_t)i * f->b_ib + fill, ub + (size_t)i * stride, ni);
-          f->w->vfill[i] = fill + (uint32_t)ni;
-          f->pos[i] = f->len[i] = pi + ni;
-          if (result) result[i] = (int)nitems;
-          continue;
-        }
-      }
-      if (!wr && f->r && !par && !f->npb) { /* hot path: the bytes are in the VP's current IB block */
-        uint64_t pi = f->pos[i];
-        if (pi >= ib_start && pi + ni <= f->len[i]) {
-          uint64_t q = pi - ib_start, o = q % f->b_ib;
-          if (f->r->vblk && f->r->vblk[i] == q / f->b_ib && o + ni <= f->b_ib) {
-            copy_record(ub + (size_t)i * stride, f->r->vbuf + (size_t)i * f->b_ib + o, ni);
-            f->pos[i] = pi + ni;
-            f->st.rd_vp_hits++;
-            if (result) result[i] = (int)nitems;
-            continue;
-          }
-        }
-      }
-      uint64_t got = wr ? sx_vp_write(f, i, ub + (size_t)i * stride, ni)
-                        : sx_vp_read(f, i, ub + (size_t)i * stride, ni);
-      if (result) result[i] = isz ? (int)(got / isz) : 0;
-    }
+    ib_each_vp(f, wr, base, stride, size, nitems, psize, pnitems, mask, result);
     if (wr) f->len_min_ok = 0; /* reads never change lengths */
     /* a hard per-VP error (not EOF) is the call's status, on every rank */
     st = sx_agree_status(f->comm, sx_vp_status);
@@ -531,11 +621,12 @@ int cs_fseek(cs_pfile *f, long off, const long *poff, int whence, const unsigned
     return sx_err(CS_SEINVAL, "%s: fseek: bad whence %d", f->name, whence);
   long nl = f->nlocal;
   int per_vp = 0; /* some VP inactive, or a negative target */
+  int neg = 0;    /* some active VP's target is before 0: that VP fails, EINVAL */
   int64_t plo = INT64_MAX, phi = INT64_MIN;
   if (!poff && !mask && f->pos_uni && f->len_uni) {
     int64_t b = whence == SEEK_SET ? 0 : whence == SEEK_CUR ? (int64_t)f->upos : (int64_t)f->ulen;
     if (nl > 0) plo = phi = b + off;
-    if (nl > 0 && b + off < 0) per_vp = 1;
+    if (nl > 0 && b + off < 0) per_vp = neg = 1;
   } else {
     for (long i = 0; i < nl; i++) {
       if (mask && !mask[i]) { per_vp = 1; continue; }
@@ -543,17 +634,20 @@ int cs_fseek(cs_pfile *f, long off, const long *poff, int whence, const unsigned
                   : whence == SEEK_CUR ? (int64_t)(f->pos_uni ? f->upos : f->pos[i])
                                        : (int64_t)(f->len_uni ? f->ulen : f->len[i]);
       int64_t np = b + (poff ? poff[i] : off);
-      if (np < 0) { per_vp = 1; continue; }
+      if (np < 0) { per_vp = neg = 1; continue; }
       if (np < plo) plo = np;
       if (np > phi) phi = np;
     }
   }
-  /* one reduction: per-VP seek anywhere, any rank in IB, frozen, position range */
-  int64_t v[5] = {per_vp, f->mode == CS_MODE_IB, f->frozen, phi, plo == INT64_MAX ? INT64_MIN : -plo};
+  /* one reduction: per-VP seek anywhere, any rank in IB, frozen, position
+   * range, a VP's target before 0 anywhere (errno EINVAL on every rank, as
+   * the other calls set it: a scalar errno must not depend on the rank count) */
+  int64_t v[6] = {per_vp, f->mode == CS_MODE_IB, f->frozen, phi, plo == INT64_MAX ? INT64_MIN : -plo, neg};
   if (f->nranks > 1) {
-    MPI_Allreduce(MPI_IN_PLACE, v, 5, MPI_INT64_T, MPI_MAX, f->comm);
+    MPI_Allreduce(MPI_IN_PLACE, v, 6, MPI_INT64_T, MPI_MAX, f->comm);
     f->st.reductions++;
   }
+  if (v[5]) errno = EINVAL;
   if (v[2]) sx_freeze(f);
   if (v[3] == INT64_MIN) { v[3] = 0; v[4] = 0; }
   int uniform = !v[0] && v[3] == -v[4];

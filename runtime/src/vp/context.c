@@ -91,6 +91,12 @@ void cs_where_else(const unsigned char *cond) {
     for (long i = 0; i < n; i++) m[i] = (unsigned char)(cond[i] == 0);
 }
 
+/* longjmp out of a with/where (vp/jump.c): back to the depth setjmp saw */
+int cs_context_depth(void) { return g_depth; }
+void cs_context_cut(int depth) {
+  if (depth >= 0 && depth < g_depth) g_depth = depth;
+}
+
 cs_shape_t cs_current(void) { return g_depth ? g_stack[g_depth - 1].ctx.shape : NULL; }
 
 const unsigned char *cs_mask(void) { return g_depth ? g_stack[g_depth - 1].ctx.mask : NULL; }

@@ -118,7 +118,12 @@ size_t cs_efwrite(const void *p, size_t size, size_t n, FILE *f) {
   return n;
 }
 
-void cs_elem_begin(void) { g_depth++; }
+/* What scalar code printed before is out first: an exit or abort called per
+ * position ends the job from another rank (vp/lowering_support.c) before
+ * rank 0's stdout buffer would be written. */
+void cs_elem_begin(void) {
+  if (!g_depth++ && cs_rank() == 0) fflush(stdout);
+}
 
 /* Local: inside a statement that calls an elemental function per position
  * (scalar helpers it calls print through the buffers too: vp/scalar_io.c). */

@@ -26,6 +26,15 @@ int cs_finalized(void);
  * rank (mkdir, unlink, remove, rename): a slower rank has opened what it
  * reads first. */
 void cs_before_fs_change(void);
+/* COLLECTIVE in scalar code (local inside elemental code, on one rank and
+ * after cs_finalize). Rank 0's result r and error number err (0: none) on
+ * every rank, errno set where err is not 0: the one exchange behind every
+ * scalar call done once by rank 0 (vp/scalar_io.c). */
+long cs_rank0_result(long r, int err);
+/* LOCAL. The context stack's depth, and cutting it back to an earlier one
+ * (a longjmp out of with/where statements; vp/jump.c). */
+int cs_context_depth(void);
+void cs_context_cut(int depth);
 
 /* Aborts with a message that names no .cs position (argument misuse found
  * inside the runtime, as opposed to user errors that carry file:line). */

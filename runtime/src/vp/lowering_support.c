@@ -34,7 +34,18 @@ void cs_lower_run_inits(void) {
   for (int i = 0; i < g_ninits; i++) g_inits[i]();
 }
 
+/* exit() in scalar code: every rank gets here; the runtime ends first.
+ * Called per position (elemental code, cs_elem_active) only the calling rank
+ * does, while the others are inside the same statement: the program ends at
+ * once with the status, at any rank count alike -- the output the statement's
+ * elemental calls buffered is dropped, what was printed before it is out
+ * (cs_elem_begin flushed it). */
 void cs_lower_exit(int code) {
+  if (cs_elem_active() && !cs_finalized()) {
+    fflush(stdout);
+    fflush(stderr);
+    MPI_Abort(MPI_COMM_WORLD, code);
+  }
   cs_finalize();
   exit(code);
 }
@@ -77,27 +88,36 @@ void cs_lower_tmp_pop(void) {
   if (g_tmpdepth > 0) g_tmpdepth--;
 }
 
-/* ---- scalar files ---------------------------------------------------------- */
+/* ---- scalar files ----------------------------------------------------------
+ * Rank 0 opens first and every rank takes its answer (and errno), so `if
+ * ((f = fopen(name, "r")) == NULL) create it...` takes one branch everywhere:
+ * each rank opening on its own raced with rank 0, which runs ahead (its
+ * broadcasts do not wait) and may already have created, or not yet created,
+ * the file. For writing only rank 0 holds the file (the others write to
+ * /dev/null, so no rank truncates another's output); for reading every rank
+ * opens it too (an elemental function reads a scalar file on the calling
+ * rank), falling back to /dev/null where that fails after rank 0's open
+ * worked (the scalar reads are rank 0's, broadcast). */
 FILE *cs_lower_fopen(const char *path, const char *mode) {
   int writes = strpbrk(mode, "wa+") != NULL;
-  if (!writes) return fopen(path, mode);   /* every rank reads the same file */
+  if (cs_finalized()) { /* atexit handler: rank 0 alone writes */
+    if (!writes) return fopen(path, mode);
+    return cs_rank() == 0 ? fopen(path, mode) : fopen("/dev/null", "w");
+  }
   FILE *f = NULL;
   int ok = 0;
   if (cs_rank() == 0) {
     f = fopen(path, mode);
     ok = f != NULL;
   }
-  if (cs_finalized()) ok = cs_rank() == 0 ? ok : 1; /* atexit handler: rank 0 alone writes */
-  else if (cs_nranks() > 1) {
-    /* rank 0's errno too, so `if (errno == EACCES)` takes one branch everywhere */
-    int v[2] = {ok, ok ? 0 : errno};
-    MPI_Bcast(v, 2, MPI_INT, 0, cs_mpi_comm());
-    ok = v[0];
-    if (!ok) errno = v[1];
+  ok = (int)cs_rank0_result(ok, ok ? 0 : errno);
+  if (!ok) return NULL;
+  if (cs_rank() != 0) {
+    if (!writes) f = fopen(path, mode);
+    if (!f) f = fopen("/dev/null", writes ? "w" : "r");
   }
-  if (cs_rank() != 0 && ok) f = fopen("/dev/null", "w");
-  if (ok) cs_scalar_file_register(f);
-  return ok ? f : NULL;
+  if (writes) cs_scalar_file_register(f);
+  return f;
 }
 
 /* Scalar files opened for writing, by the order of their opens: the same

@@ -97,13 +97,20 @@ void cs_before_fs_change(void) {
   if (shared() && !cs_elem_active()) MPI_Barrier(cs_mpi_comm());
 }
 
-/* rank 0's result of a file-system call and, when it failed, its errno */
-static int agree_errno(int r) {
-  int v[2] = {r, r ? errno : 0};
-  if (shared()) MPI_Bcast(v, 2, MPI_INT, 0, cs_mpi_comm());
-  if (v[0]) errno = v[1];
+/* The one "rank 0 did it" exchange of the scalar calls done once (here,
+ * scalar_sys.c, fopen in lowering_support.c, remove/rename in
+ * stream/names.c): rank 0's result r and its error number err (0: none) on
+ * every rank, errno set where err is not 0, so `if (r < 0 && errno ==
+ * EEXIST)` takes one branch everywhere. Other ranks pass anything. Local
+ * (rank 0's own values stay) inside elemental code, on one rank or after
+ * cs_finalize. */
+long cs_rank0_result(long r, int err) {
+  long v[2] = {r, err};
+  if (shared() && !cs_elem_active()) MPI_Bcast(v, 2, MPI_LONG, 0, cs_mpi_comm());
+  if (v[1]) errno = (int)v[1];
   return v[0];
 }
+static int agree_errno(int r) { return (int)cs_rank0_result(r, r ? errno : 0); }
 _Static_assert(sizeof(mode_t) == sizeof(unsigned int), "cs_once_mkdir takes mode_t as unsigned int in cstar/rt.h");
 int cs_once_mkdir(const char *path, unsigned int mode) {
   if (cs_elem_active()) return mkdir(path, (mode_t)mode);
@@ -124,6 +131,9 @@ int cs_once_unlink(const char *path) {
 int cs_once_system(const char *cmd) {
   if (cs_elem_active()) return system(cmd);
   int r = 0;
+  /* the command may change files (`rm -f out.txt`): the other ranks first
+   * do what came before it (rank 0 runs ahead: its broadcasts do not wait) */
+  cs_before_fs_change();
   if (cs_rank() == 0) {
     fflush(stdout);
     r = system(cmd);
@@ -197,13 +207,8 @@ long cs_once_getdelim(char **line, size_t *cap, int delim, FILE *f) {
     n = (long)getdelim(line, cap, delim, f);
     if (n < 0) err = errno;
   }
-  long v[2] = {n, err};
-  if (shared()) MPI_Bcast(v, 2, MPI_LONG, 0, cs_mpi_comm());
-  n = v[0];
-  if (n < 0) {
-    if (v[1]) errno = (int)v[1];
-    return n;
-  }
+  n = cs_rank0_result(n, err);
+  if (n < 0) return n;
   if (cs_rank() != 0 && (!*line || *cap < (size_t)n + 1)) {
     char *p = realloc(*line, (size_t)n + 1);
     if (!p) cs_die("out of memory reading a line of %ld bytes", n);
@@ -317,6 +322,12 @@ int cs_once_scanf(const char *fmt, ...) {
   int r = vscan_bcast(stdin, fmt, ap);
   va_end(ap);
   return r;
+}
+
+/* the <stdarg.h> forms a program's own scanf-like wrapper calls */
+int cs_once_vscanf(const char *fmt, va_list ap) { return vscan_bcast(stdin, fmt, ap); }
+int cs_once_vfscanf(FILE *f, const char *fmt, va_list ap) {
+  return VPF(f) ? cs_svfscanf(f, fmt, ap) : vscan_bcast(f, fmt, ap);
 }
 
 int cs_once_fscanf(FILE *f, const char *fmt, ...) {

@@ -4,7 +4,7 @@
  *   patterns PATTERN MODE DIR
  *
  * PATTERN is one of text, lines, chars, rec24, rec200, arr16, where50,
- * where10, seek, append, open; MODE is "pat" (the pattern as written) or
+ * where10, seek, textupd, append, open; MODE is "pat" (the pattern as written) or
  * "nb" (the same bytes by whole-shape fwrite/fread records, the NB form a
  * programmer could use instead, where the pattern allows one). Every kernel
  * reads back what it wrote and checks it: a wrong value prints
@@ -319,6 +319,46 @@ static void seek(const char *dir, int nb)
     check("seek", bad, (long)NVP * (STEPS + SEEKREC), n);
 }
 
+/* in-place update of text: SEEKREC fixed-width "%07d\n" records per VP
+ * written by elemental fprintf (IB data), then STEPS rounds in "r+" of
+ * per-VP fseek to a record, fscanf, fseek back, fprintf of the new value
+ * (kept IB updates, docs/stream.md); then rewind and fscanf everything */
+static void textupd(const char *dir)
+{
+    double t;
+    long bad = 0, n = 0;
+    with (S) {
+        int:S i = pcoord(0), x, upd[SEEKREC];
+        FILE:S *f = fopen(fname(dir, "textupd.txt"), "w");
+        for (int s = 0; s < SEEKREC; s++) {
+            fprintf(f, "%07d\n", (i * SEEKREC + s) % 1000000);
+            upd[s] = 0;
+        }
+        fclose(f);
+        f = fopen(fname(dir, "textupd.txt"), "r+");
+        t = now();
+        for (int u = 0; u < STEPS; u++) {
+            int:S k = (i * 7 + u * 5) % SEEKREC;
+            fseek(f, (long)k * 8, SEEK_SET);
+            n += fscanf(f, "%d", &x);
+            bad += x % 1000000 != (i * SEEKREC + k) % 1000000;
+            fseek(f, (long)k * 8, SEEK_SET);
+            fprintf(f, "%07d", x + 1000000);
+            for (int s = 0; s < SEEKREC; s++) where (k == s) upd[s] += 1;
+        }
+        printf("write %.6f\n", now() - t);
+        t = now();
+        rewind(f);
+        for (int s = 0; s < SEEKREC; s++) {
+            n += fscanf(f, "%d", &x);
+            bad += x != (i * SEEKREC + s) % 1000000 + 1000000 * upd[s];
+        }
+        fclose(f);
+        printf("read %.6f\n", now() - t);
+    }
+    check("textupd", bad, (long)NVP * (STEPS + SEEKREC), n);
+}
+
 /* 20 append sessions of 3 rec24 records per VP, then one read of all;
  * nb: the 60 records in one "w" session */
 static void append(const char *dir, int nb)
@@ -412,6 +452,7 @@ int main(int argc, char *argv[])
     else if (!strcmp(p, "where50")) wherew(dir, nb, 2, "where50");
     else if (!strcmp(p, "where10")) wherew(dir, nb, 10, "where10");
     else if (!strcmp(p, "seek")) seek(dir, nb);
+    else if (!strcmp(p, "textupd")) textupd(dir);
     else if (!strcmp(p, "append")) append(dir, nb);
     else if (!strcmp(p, "open")) openclose(dir);
     else { printf("unknown pattern %s\n", p); return 2; }

@@ -299,6 +299,43 @@ static void seek(const char *dir)
     check("seek", bad, (long)NVP * (STEPS + SEEKREC), n);
 }
 
+/* per-VP text records (VP-major, "%07d\n"), per-VP fseek/fscanf/fseek/
+ * fprintf in "r+", then rewind and fscanf everything */
+static void textupd(const char *dir)
+{
+    long bad = 0, n = 0;
+    int *upd = calloc(nl * SEEKREC, sizeof *upd), x;
+    FILE *f = xopen(fname(dir, "textupd"), "w");
+    for (long i = lo; i < lo + nl; i++)
+        for (int s = 0; s < SEEKREC; s++) fprintf(f, "%07d\n", (int)((i * SEEKREC + s) % 1000000));
+    fclose(f);
+    f = xopen(fname(dir, "textupd"), "r+");
+    start();
+    for (int u = 0; u < STEPS; u++)
+        for (long i = lo; i < lo + nl; i++) {
+            int k = (int)((i * 7 + u * 5) % SEEKREC);
+            long off = ((i - lo) * SEEKREC + k) * 8L;
+            fseek(f, off, SEEK_SET);
+            n += fscanf(f, "%d", &x);
+            bad += x % 1000000 != (i * SEEKREC + k) % 1000000;
+            fseek(f, off, SEEK_SET);
+            fprintf(f, "%07d", x + 1000000);
+            upd[(i - lo) * SEEKREC + k]++;
+        }
+    stop("write");
+    start();
+    rewind(f);
+    for (long i = lo; i < lo + nl; i++)
+        for (int s = 0; s < SEEKREC; s++) {
+            n += fscanf(f, "%d", &x);
+            bad += x != (i * SEEKREC + s) % 1000000 + 1000000 * upd[(i - lo) * SEEKREC + s];
+        }
+    fclose(f);
+    stop("read");
+    free(upd);
+    check("textupd", bad, (long)NVP * (STEPS + SEEKREC), n);
+}
+
 static void append(const char *dir)
 {
     long bad = 0, n = 0;
@@ -380,6 +417,7 @@ int main(int argc, char *argv[])
     else if (!strcmp(p, "where50")) wherew(dir, 2, "where50");
     else if (!strcmp(p, "where10")) wherew(dir, 10, "where10");
     else if (!strcmp(p, "seek")) seek(dir);
+    else if (!strcmp(p, "textupd")) textupd(dir);
     else if (!strcmp(p, "append")) append(dir);
     else if (!strcmp(p, "open")) openclose(dir);
     else { if (!rank) printf("unknown pattern %s\n", p); MPI_Abort(MPI_COMM_WORLD, 2); }
