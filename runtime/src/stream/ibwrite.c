@@ -39,6 +39,7 @@ typedef struct sx_wstep {
 } sx_wstep;
 
 enum { WBT_WRITE, WBT_LAYER, WBT_FAULT };
+enum { SX_NHAND = 4 }; /* program-transposed superblocks waiting for the thread's write, at most */
 
 typedef struct sx_wbt {
   sx_worker wk;
@@ -69,7 +70,17 @@ typedef struct sx_wbt {
   size_t *ustart, nunit, ucont;
   _Atomic size_t unext;
   int live;          /* a layer job was posted and not yet waited for */
-  uint8_t *hsb;      /* the program's superblock buffer for the units it takes */
+  /* Units the program transposes for the thread to write (layer_help): hbuf
+   * holds SX_NHAND superblock buffers (nh of them allocated); a transposed
+   * unit waits in rq_u/rq_b (its unit, its buffer) until the thread writes it
+   * and puts its buffer back on hfree. pinflight: units the program has
+   * claimed and not yet queued. All of it under hmu; hcv wakes either side. */
+  pthread_mutex_t hmu;
+  pthread_cond_t hcv;
+  uint8_t *hbuf[SX_NHAND];
+  int nh, hfree[SX_NHAND], nfree;
+  size_t rq_u[SX_NHAND];
+  int rq_b[SX_NHAND], nrq, pinflight;
 } sx_wbt;
 
 static void wbt_fail(sx_wbt *t, int st) {
@@ -91,15 +102,58 @@ static void prefault(uint8_t *p, size_t len) {
   for (uintptr_t x = a; x < e; x += 4096) *(volatile uint8_t *)x = 0;
 }
 
+/* Unit u of the layer job transposed into buf (every step but its last,
+ * which is always the unit's write). */
+static void unit_xpose(const sx_wbt *t, size_t u, uint8_t *buf) {
+  for (size_t x = t->ustart[u]; x + 1 < t->ustart[u + 1]; x++) {
+    const sx_wstep *s = &t->step[x];
+    sx_tile_get(buf + (size_t)s->slot * t->b, t->lvb, t->nl, t->tile, t->b, t->tc, s->i, s->cnt);
+  }
+}
+
+/* Unit u's write from buf; its status. */
+static int unit_write(const sx_wbt *t, size_t u, const uint8_t *buf) {
+  const sx_wstep *s = &t->step[t->ustart[u + 1] - 1];
+  return sx_io_pwrite(t->pf, s->off, buf, s->len);
+}
+
 /* Unit u of the layer job, transposed into buf and written from there;
  * the write's status. */
 static int run_unit(const sx_wbt *t, size_t u, uint8_t *buf) {
-  for (size_t x = t->ustart[u]; x < t->ustart[u + 1]; x++) {
-    const sx_wstep *s = &t->step[x];
-    if (s->len) return sx_io_pwrite(t->pf, s->off, buf, s->len);
-    sx_tile_get(buf + (size_t)s->slot * t->b, t->lvb, t->nl, t->tile, t->b, t->tc, s->i, s->cnt);
+  unit_xpose(t, u, buf);
+  return unit_write(t, u, buf);
+}
+
+/* The thread: one unit the program transposed (1: *u, *b set), else 0. With
+ * wait, waits while the program still has units in flight. */
+static int take_ready(sx_wbt *t, size_t *u, int *b, int wait) {
+  pthread_mutex_lock(&t->hmu);
+  while (wait && !t->nrq && t->pinflight) pthread_cond_wait(&t->hcv, &t->hmu);
+  int got = t->nrq > 0;
+  if (got) {
+    t->nrq--;
+    *u = t->rq_u[t->nrq];
+    *b = t->rq_b[t->nrq];
   }
-  return PFS_OK;
+  pthread_mutex_unlock(&t->hmu);
+  return got;
+}
+
+static void give_back(sx_wbt *t, int b) {
+  pthread_mutex_lock(&t->hmu);
+  t->hfree[t->nfree++] = b;
+  pthread_cond_broadcast(&t->hcv);
+  pthread_mutex_unlock(&t->hmu);
+}
+
+/* The thread writes one queued unit if there is one (1), else 0. */
+static int write_ready(sx_wbt *t, int wait) {
+  size_t u;
+  int b;
+  if (!take_ready(t, &u, &b, wait)) return 0;
+  if (!t->st) wbt_fail(t, unit_write(t, u, t->hbuf[b]));
+  give_back(t, b);
+  return 1;
 }
 
 static int share_off(void) {
@@ -122,7 +176,12 @@ static void wbt_job(void *arg) {
    * there while still in cache; then the partial last one is filled */
   sx_worker_test_delay();
   if (t->ucont) wbt_fail(t, run_unit(t, 0, t->lsb));
-  for (size_t u; !t->st && (u = atomic_fetch_add(&t->unext, 1)) < t->nunit;) wbt_fail(t, run_unit(t, u, t->lsb));
+  for (;;) { /* the program's transposed units first: their buffers go back to it */
+    if (write_ready(t, 0)) continue;
+    size_t u = t->st ? t->nunit : atomic_fetch_add(&t->unext, 1);
+    if (u < t->nunit) wbt_fail(t, run_unit(t, u, t->lsb));
+    else if (!write_ready(t, 1)) break; /* none left to claim, none in flight */
+  }
   if (t->st) return;
   for (size_t x = t->ustart[t->nunit]; x < t->nstep; x++) {
     const sx_wstep *s = &t->step[x];
@@ -130,19 +189,37 @@ static void wbt_job(void *arg) {
   }
 }
 
-/* The program, about to wait for a layer job: takes whole superblocks of
- * it (transpose into its own buffer, write) while any are left, instead of
- * sleeping. The thread is then left with the page-cache copies of the rest:
- * ext4 serialises buffered writes to one file (the inode lock), so the
- * transposes of one thread overlap the other's write, and neither idles
- * while the other works (1 rank, 2 cores: the program staged a layer in
- * about half the time the thread needed to transpose and write one). An
- * error is kept as the thread's deferred status (after the wait). */
-static int layer_help(sx_wbt *t) {
-  int st = PFS_OK;
-  if (!t->live || !t->hsb || share_off()) return st;
-  for (size_t u; !st && (u = atomic_fetch_add(&t->unext, 1)) < t->nunit;) st = run_unit(t, u, t->hsb);
-  return st;
+/* The program, about to wait for a layer job: transposes whole superblocks
+ * of it (into one of the hand-over buffers) while any are left, and queues
+ * them for the thread to write, instead of sleeping. ext4 serialises
+ * buffered writes to one file (the inode lock), so the page-cache copies
+ * stay on the thread, one after another, and the program takes only the
+ * transposes: when both wrote, each spun on the lock while the other copied
+ * (1 rank, 2 cores: the program staged a layer in about half the time the
+ * thread needed to transpose and write one). Waits for a buffer while all
+ * are queued. */
+static void layer_help(sx_wbt *t) {
+  if (!t->live || !t->nh || share_off()) return;
+  for (;;) {
+    pthread_mutex_lock(&t->hmu);
+    while (!t->nfree && atomic_load(&t->unext) < t->nunit) pthread_cond_wait(&t->hcv, &t->hmu);
+    size_t u = t->nfree ? atomic_fetch_add(&t->unext, 1) : t->nunit;
+    if (u >= t->nunit) {
+      pthread_mutex_unlock(&t->hmu);
+      return;
+    }
+    int b = t->hfree[--t->nfree];
+    t->pinflight++; /* in the same critical section as the claim: the thread's
+                     * last check sees either this unit queued or in flight */
+    pthread_mutex_unlock(&t->hmu);
+    unit_xpose(t, u, t->hbuf[b]);
+    pthread_mutex_lock(&t->hmu);
+    t->rq_u[t->nrq] = u;
+    t->rq_b[t->nrq++] = b;
+    t->pinflight--;
+    pthread_cond_broadcast(&t->hcv);
+    pthread_mutex_unlock(&t->hmu);
+  }
 }
 
 int sx_async_wanted(const cs_pfile *f) {
@@ -161,6 +238,8 @@ static void wbt_start(cs_pfile *f) {
     free(t);
     return;
   }
+  pthread_mutex_init(&t->hmu, NULL);
+  pthread_cond_init(&t->hcv, NULL);
   w->bg = t;
 }
 
@@ -170,16 +249,10 @@ static void wbt_start(cs_pfile *f) {
 static int wbt_wait(cs_pfile *f) {
   sx_wbt *t = f->w ? f->w->bg : NULL;
   if (!t) return CS_SOK;
-  int hst = layer_help(t);
-  char hmsg[sizeof t->msg];
-  if (hst) snprintf(hmsg, sizeof hmsg, "%s", pfs_errmsg()[0] ? pfs_errmsg() : pfs_strerror(hst));
+  layer_help(t);
   sx_worker_wait(&t->wk);
   t->owns_sb = 0;
   t->live = 0;
-  if (hst && !t->st) {
-    t->st = hst;
-    memcpy(t->msg, hmsg, sizeof hmsg);
-  }
   int st = t->st;
   if (st)
     return sx_err(sx_io_status(st, t->msg), "%s: write (of an earlier IB superblock): %s", f->name, t->msg);
@@ -206,7 +279,9 @@ static void wbt_stop(sx_ibw *w) {
   free(t->spare);
   free(t->step);
   free(t->ustart);
-  free(t->hsb);
+  for (int b = 0; b < t->nh; b++) free(t->hbuf[b]);
+  pthread_mutex_destroy(&t->hmu);
+  pthread_cond_destroy(&t->hcv);
   free(t);
   w->bg = NULL;
 }
@@ -656,7 +731,13 @@ void sx_ibw_materialize(cs_pfile *f) {
   sx_ibw *w = f->w;
   sx_ibw_untile(f);
   if (!w || !w->uni) return;
-  for (long i = 0; i < f->nlocal; i++) w->vfill[i] = w->ufill;
+  /* stored only where it differs: vfill is fresh zeroed memory until a
+   * per-VP write, and a store to each of its pages would cost a
+   * copy-on-write fault and a TLB shootdown (the common close of a uniform
+   * session, ufill 0, then stores nothing) */
+  uint32_t u = w->ufill, *v = w->vfill;
+  for (long i = 0; i < f->nlocal; i++)
+    if (v[i] != u) v[i] = u;
   w->uni = 0;
 }
 
@@ -677,7 +758,15 @@ static int layer_async(cs_pfile *f) {
     t->ustart = nu;
     t->capstep = need * 2;
   }
-  if (!t->hsb) t->hsb = calloc(1, f->sb_bytes); /* NULL: the thread does every unit */
+  /* hand-over buffers: up to 8 MiB of them (they stay in the last-level
+   * cache between the transpose and the write); none: the thread does every unit */
+  size_t want = (size_t)(8u << 20) / f->sb_bytes;
+  if (want > SX_NHAND) want = SX_NHAND;
+  if (want < 1) want = 1;
+  while ((size_t)t->nh < want && (t->hbuf[t->nh] = malloc(f->sb_bytes))) {
+    t->hfree[t->nfree++] = t->nh;
+    t->nh++;
+  }
   if (!t->vb2 && !(t->vb2 = sx_big_alloc((size_t)f->nlocal * f->b_ib + 1))) return 0;
   return 1;
 }
