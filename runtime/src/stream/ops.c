@@ -299,7 +299,9 @@ static inline void copy_record(void *d, const void *s, size_t n) {
 
 /* The per-VP IB transfer of a call that is not uniform (a `where`, per-VP
  * sizes or positions, a VP at EOF): each active VP moves its bytes at its
- * own position. LOCAL. */
+ * own position. LOCAL. Fixed-size records go through ib_each_vp's loops;
+ * what comes here has per-VP sizes, a pushed-back byte or no bytes, and
+ * keeps only the append hot path (reads of per-VP sizes take sx_vp_read). */
 static void ib_each_vp_general(cs_pfile *f, int wr, void *base, size_t stride, size_t size, size_t nitems,
                                const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
   long nl = f->nlocal;
@@ -324,19 +326,6 @@ static void ib_each_vp_general(cs_pfile *f, int wr, void *base, size_t stride, s
         f->pos[i] = f->len[i] = pi + ni;
         if (result) result[i] = (int)nitems;
         continue;
-      }
-    }
-    if (!wr && f->r && !par && !f->npb) { /* hot path: the bytes are in the VP's current IB block */
-      uint64_t pi = f->pos[i];
-      if (pi >= ib_start && pi + ni <= f->len[i]) {
-        uint64_t q = pi - ib_start, o = q % f->b_ib;
-        if (f->r->vblk && f->r->vblk[i] == q / f->b_ib && o + ni <= f->b_ib) {
-          copy_record(ub + (size_t)i * stride, f->r->vbuf + (size_t)i * f->b_ib + o, ni);
-          f->pos[i] = pi + ni;
-          f->st.rd_vp_hits++;
-          if (result) result[i] = (int)nitems;
-          continue;
-        }
       }
     }
     uint64_t got = wr ? sx_vp_write(f, i, ub + (size_t)i * stride, ni)
