@@ -292,15 +292,53 @@ static void wbt_stop(sx_ibw *w) {
  * to 8 MiB; from 4 MiB on 2 MiB aligned and advised for huge pages), so they
  * are zero without a memset and a large directory costs a page fault per
  * 2 MiB, not per 4 KiB (16k faults for the 64 MiB directory of 1M VPs); a
- * spilled buffer goes to a free list and is zeroed when reused. All are freed at once with the IB write state. */
+ * spilled buffer goes to a free list and is zeroed when reused. All go at
+ * once with the IB write state, to the kept chunks below (zeroed again as
+ * they are carved by a later file) or back to the system. */
 typedef struct sx_dpool {
   struct { void *map; size_t len; } *chunk;
   size_t nchunk, capchunk;
   uint8_t *cur;    /* next uncarved buffer of the newest chunk */
   size_t left;     /* buffers left in it */
+  int cur_used;    /* the newest chunk was used by an earlier file: carve with a memset */
   uint8_t **free_; /* recycled buffers */
   size_t nfree, capfree;
 } sx_dpool;
+
+/* Chunks of closed files' pools, kept for the next file (a program that
+ * writes a checkpoint every few steps would otherwise fault and zero its
+ * whole directory again at every open: 64 MiB at 1M VPs, 12-27% of an IB
+ * write's samples on the development VM, where fresh memory costs 1-2 ms
+ * per MiB). At most kKeptMax bytes of mappings; a kept chunk is reused for a
+ * mapping of exactly its length (the lengths are the same doubling series
+ * for every file of the same directory superblock size), and a buffer carved
+ * from it is zeroed then. The program's thread only. */
+enum { SX_KEPT_SLOTS = 16 };
+static const size_t kKeptMax = (size_t)96 << 20;
+static struct { void *map; size_t len; } g_kept[SX_KEPT_SLOTS];
+static size_t g_kept_bytes;
+
+static void *kept_take(size_t len) {
+  for (int x = 0; x < SX_KEPT_SLOTS; x++)
+    if (g_kept[x].map && g_kept[x].len == len) {
+      void *m = g_kept[x].map;
+      g_kept[x].map = NULL;
+      g_kept_bytes -= len;
+      return m;
+    }
+  return NULL;
+}
+
+static void kept_put(void *map, size_t len) {
+  for (int x = 0; x < SX_KEPT_SLOTS && g_kept_bytes + len <= kKeptMax; x++)
+    if (!g_kept[x].map) {
+      g_kept[x].map = map;
+      g_kept[x].len = len;
+      g_kept_bytes += len;
+      return;
+    }
+  munmap(map, len);
+}
 
 static uint8_t *dsb_alloc(cs_pfile *f) {
   sx_ibw *w = f->w;
@@ -324,8 +362,10 @@ static uint8_t *dsb_alloc(cs_pfile *f) {
       d->chunk = nn;
       d->capchunk = nc;
     }
-    void *m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (m == MAP_FAILED) return NULL;
+    void *m = kept_take(len);
+    d->cur_used = m != NULL;
+    if (!m && (m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)) == MAP_FAILED)
+      return NULL;
     uint8_t *a = big ? (uint8_t *)(((uintptr_t)m + huge - 1) & ~(uintptr_t)(huge - 1)) : (uint8_t *)m;
 #ifdef MADV_HUGEPAGE
     if (big) madvise(a, n * B, MADV_HUGEPAGE);
@@ -339,6 +379,7 @@ static uint8_t *dsb_alloc(cs_pfile *f) {
   uint8_t *b = d->cur;
   d->cur += B;
   d->left--;
+  if (d->cur_used) memset(b, 0, B);
   return b;
 }
 
@@ -359,7 +400,7 @@ static void dsb_release(cs_pfile *f, uint8_t *b) {
 static void dpool_free(sx_ibw *w) {
   sx_dpool *d = w->dpool;
   if (!d) return;
-  for (size_t x = 0; x < d->nchunk; x++) munmap(d->chunk[x].map, d->chunk[x].len);
+  for (size_t x = 0; x < d->nchunk; x++) kept_put(d->chunk[x].map, d->chunk[x].len);
   free(d->chunk);
   free(d->free_);
   free(d);
