@@ -430,6 +430,47 @@ class Checker {
   unsigned id(DiagnosticsEngine::Level L, const char *msg) {
     return DE.getDiagnosticIDs()->getCustomDiagID((DiagnosticIDs::Level)L, msg);
   }
+  // The element of scalar storage a store would reach through a parallel index
+  // (`a[x]`, `s.tab[x][1]`, `*(p + x)`), or null.
+  const Expr *scalarStoreParallelIndex(const Expr *E) {
+    for (;;) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
+        const Expr *Base = A->getBase()->IgnoreParenImpCasts();
+        if (An.isParallel(A->getIdx()) && !An.isParallel(Base) && !An.isPtrToPar(Base)) return A;
+        E = A->getBase();
+      } else if (const auto *M = dyn_cast<MemberExpr>(E)) {
+        if (M->isArrow()) return nullptr;
+        E = M->getBase();
+      } else if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+        if (U->getOpcode() != UO_Deref) return nullptr;
+        const auto *B = dyn_cast<BinaryOperator>(U->getSubExpr()->IgnoreParenImpCasts());
+        if (B && B->isAdditiveOp() && An.isParallel(B) && !An.isPtrToPar(B->getLHS()) &&
+            !An.isPtrToPar(B->getRHS()) && !An.isParallel(B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS()))
+          return U;
+        return nullptr;
+      } else
+        return nullptr;
+    }
+  }
+  // The sizeof in a palloc size that counts bytes, not bools (see the call check).
+  const Expr *bytesSizeof(const Expr *E) {
+    E = E->IgnoreParenCasts();
+    if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E))
+      return U->getKind() == UETT_SizeOf ? U : nullptr;
+    const auto *B = dyn_cast<BinaryOperator>(E);
+    if (!B || B->getOpcode() != BO_Mul) return nullptr;
+    for (int side = 0; side < 2; side++) {
+      const Expr *S = (side ? B->getRHS() : B->getLHS())->IgnoreParenCasts();
+      const Expr *O = side ? B->getLHS() : B->getRHS();
+      const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(S);
+      if (!U || U->getKind() != UETT_SizeOf) continue;
+      Expr::EvalResult R;
+      if (O->EvaluateAsInt(R, An.Ctx) && R.Val.getInt().getExtValue() % 8 == 0) return nullptr;
+      return U;
+    }
+    return nullptr;
+  }
   DiagnosticBuilder err(SourceLocation L, const char *msg) { return DE.Report(L, id(DiagnosticsEngine::Error, msg)); }
   DiagnosticBuilder warn(SourceLocation L, const char *msg) { return DE.Report(L, id(DiagnosticsEngine::Warning, msg)); }
   DiagnosticBuilder note(SourceLocation L, const char *msg) { return DE.Report(L, id(DiagnosticsEngine::Note, msg)); }
@@ -717,9 +758,15 @@ class Checker {
     if (auto *R = dyn_cast<ReturnStmt>(S)) {
       if (const Expr *V = R->getRetValue()) {
         bool par = An.isParallel(V);
-        if (par && Cur && !An.returnsParallel(Cur))
-          err(V->getBeginLoc(), "returning a parallel value from %0, whose result is scalar; declare its result parallel (e.g. 'int:current') or reduce the value") << Cur;
-        else expr(V, c);
+        if (par && Cur && !An.returnsParallel(Cur)) {
+          // In an elemental function the parallel part of the value (a parallel
+          // variable, a call on a parallel file, ...) has an error of its own that
+          // names the cause; "declare its result parallel" would be wrong advice.
+          unsigned before = DE.getNumErrors();
+          if (c.inElemental) expr(V, c);
+          if (!c.inElemental || DE.getNumErrors() == before)
+            err(V->getBeginLoc(), "returning a parallel value from %0, whose result is scalar; declare its result parallel (e.g. 'int:current') or reduce the value") << Cur;
+        } else expr(V, c);
         // C control flow: the return leaves at once, for every position.
         if (c.inWhere && Cur && An.returnsParallel(Cur))
           warn(R->getReturnLoc(), "'return' inside 'where' leaves the function at once: positions not active here get no result; assign to a local and return after the 'where'");
@@ -994,6 +1041,22 @@ class Checker {
             << CA->getOpcodeStr();
         return;
       }
+    // `a[x] = v;` with a scalar array `a` and a parallel index `x`: every
+    // position would store into its rank's replica of the scalar array, so the
+    // replicas would differ between ranks (cstar: reading `a[x]` is fine).
+    {
+      const Expr *Store = nullptr;
+      if (const auto *B = dyn_cast<BinaryOperator>(X))
+        if (B->isAssignmentOp() && An.marker(B).kind == Marker::None) Store = B->getLHS();
+      if (const auto *U = dyn_cast<UnaryOperator>(X))
+        if (U->isIncrementDecrementOp()) Store = U->getSubExpr();
+      if (const Expr *At = Store ? scalarStoreParallelIndex(Store) : nullptr) {
+        err(At->getBeginLoc(), "storing into a scalar array with a parallel index: every position would write "
+                               "its rank's copy of the scalar data; make the array parallel, or send into a "
+                               "parallel variable ('[x]y = v;')");
+        return;
+      }
+    }
     // `&[i]x` with scalar indices is the address of a copy of that element
     // (read from the rank that holds it): reading through it works
     // (`fwrite(&[i]x, sizeof(int), 1, f)`, a pointer-to-const parameter), but
@@ -1162,6 +1225,18 @@ class Checker {
                     << (int)ax << D->getDecl()->getName() << rank << rank - 1;
             }
           }
+    // palloc(S, sizeof(int)): palloc's size is in bools (bits), as boolsizeof
+    // gives it; sizeof gives bytes, an eighth of the storage the variable needs,
+    // and a later write through the pointer would run past it.  A size that is
+    // sizeof alone, or sizeof times a factor that is not a multiple of 8
+    // (`n * sizeof(double)`), is taken for bytes (`8 * sizeof(int)`, which is
+    // what boolsizeof expands to, and `sizeof(int) * CHAR_BIT` are bits).
+    if (const auto *C = dyn_cast<CallExpr>(X))
+      if (An.isMarkerDecl(C->getDirectCallee()) && Analysis::calleeName(C) == "palloc" && C->getNumArgs() == 2)
+        if (const Expr *SzE = bytesSizeof(C->getArg(1)))
+          warn(C->getArg(1)->getBeginLoc(), "palloc's size is in bools (bits), but 'sizeof' counts bytes: this "
+                                            "allocates an eighth of the storage; use 'boolsizeof'")
+              << SzE->getSourceRange();
     // allocate_detailed_shape(&s, rank, then per axis: length, weight, ordering,
     // on-chip bits, off-chip bits): only the lengths matter here (cstar).
     if (const auto *C = dyn_cast<CallExpr>(X))

@@ -133,6 +133,17 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
   if (m->dsb_bytes < 2 * E || m->dsb_bytes % E)
     BAD("%s: field dsb_bytes: %u is not a multiple of the entry size %u (>= 2 entries)", path,
         m->dsb_bytes, E);
+  /* The tools' and the package's limits (2^40 IB blocks, 2^40 directory
+   * superblocks): a forged count past them is damage, and ib_sbs * blocks
+   * per superblock wrapped in 64 bits here, so that the directory walk and
+   * the read-ahead hint (a table of ib_sbs entries) met a "valid" count of
+   * 2^64-1 superblocks: a segfault reading any IB byte. */
+  if (m->ib_sbs > (1ull << 40) / (m->sb_bytes / m->b_ib))
+    BAD("%s: field ib_sbs: %llu superblocks is implausibly large (more than 2^40 IB blocks)", path,
+        (unsigned long long)m->ib_sbs);
+  if (m->dir_sbs > (1ull << 40))
+    BAD("%s: field dir_sbs: %llu directory superblocks is implausibly large (more than 2^40)", path,
+        (unsigned long long)m->dir_sbs);
   if (m->ib_used > m->ib_sbs * (m->sb_bytes / m->b_ib))
     BAD("%s: field ib_used_blocks: %llu is beyond the %llu superblocks in use", path,
         (unsigned long long)m->ib_used, (unsigned long long)m->ib_sbs);
@@ -159,6 +170,13 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
   if (uniform ? m->lengths_off != 0 : m->lengths_off != SX_META_HDR)
     BAD("%s: field lengths_off: %llu inconsistent with flags", path, (unsigned long long)m->lengths_off);
   int has_ib = (m->flags & SX_FLAG_HAS_IB) != 0;
+  /* A stream position is a long; and a length near 2^64 wrapped the count
+   * of IB blocks it spans (len - ib_start + b_ib - 1), so a forged length
+   * passed the directory walk and the read indexed past the VP's pointers
+   * (a segfault). */
+  if (uniform && m->uniform_len >> 62)
+    BAD("%s: field uniform_len: %llu is implausibly large (2^62 or more)", path,
+        (unsigned long long)m->uniform_len);
   if (uniform) {
     if (!has_ib && m->uniform_len > ib_start)
       BAD("%s: field uniform_len: %llu exceeds the NB+CB segments (%llu) and there is no IB segment",
@@ -168,6 +186,12 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
     if (!L) return sx_err(CS_SENOMEM, "%s: out of memory", path);
     for (uint64_t v = 0; v < m->nvp; v++) {
       L[v] = sx_get64(b + SX_META_HDR + 8 * v);
+      if (L[v] >> 62) {
+        unsigned long long bad_len = (unsigned long long)L[v];
+        free(L);
+        BAD("%s: field lengths[%llu]: %llu is implausibly large (2^62 or more)", path, (unsigned long long)v,
+            bad_len);
+      }
       if (!has_ib && L[v] > ib_start) {
         unsigned long long bad_len = (unsigned long long)L[v]; /* not read after the free */
         free(L);
