@@ -252,8 +252,15 @@ class Desugarer : public CStarBaseListener {
       // array of shapes, each element made like a single shape.
       bool isArray = !dd->Identifier() && dd->LeftBracket() && dd->directDeclarator() &&
                      dd->directDeclarator()->Identifier() && d->leftDims();
-      if (d->pointer() || (!dd->Identifier() && !isArray) || id->initializer()) continue;  // shape *p; shape s = t;
-      std::string name = (isArray ? dd->directDeclarator()->Identifier() : dd->Identifier())->getText();
+      // `shape sh[3];` in a block: an automatic array whose elements C leaves
+      // indeterminate; allocate_shape(&sh[n], ...) then read a garbage shape
+      // (a crash that depended on the stack's contents). Each element is made
+      // unspecified on entry, like `shape s;`. (At file scope, or static, the
+      // elements start NULL, which allocate_shape takes as unspecified.)
+      bool bareArray = !isArray && !fileScope && !isStatic && !d->leftDims() && !dd->Identifier() &&
+                       dd->LeftBracket() && dd->directDeclarator() && dd->directDeclarator()->Identifier();
+      if (d->pointer() || (!dd->Identifier() && !isArray && !bareArray) || id->initializer()) continue;  // shape *p; shape s = t;
+      std::string name = (isArray || bareArray ? dd->directDeclarator()->Identifier() : dd->Identifier())->getText();
       std::vector<std::string> dims;
       bool unspecifiedExtents = false;
       if (auto *ld = d->leftDims()) {
@@ -297,7 +304,7 @@ class Desugarer : public CStarBaseListener {
         }
         after += " static const long __cs_shapedims_" + name +
                  "[] __attribute__((unused)) = {" + init + "};";
-      } else if (isArray) {
+      } else if (isArray || bareArray) {
         // Block scope: each element made on entry, by a loop after the declaration.
         std::string make = makeShape();
         afterStmts += " for (unsigned long __cs_k = 0; __cs_k < sizeof " + name + " / sizeof " + name +

@@ -336,6 +336,15 @@ def copy_base(base, w):
             shutil.copyfile(base + s, w + s)
 
 
+def make_base(bname, args):
+    """Writes base file bname with mkstream.py; the parts a damage may hit."""
+    subprocess.run([sys.executable, MK, bname] + args.split(), check=True)
+    files = {s for s in (".first", ".dir") if os.path.exists(bname + s)}
+    if "--stripe" in args:
+        files.add("striped")
+    return files
+
+
 def expected(base):
     z = np.load(base + ".expect.npz")
     lens, data = z["lens"], z["data"].tobytes()
@@ -365,10 +374,7 @@ def main():
     for bname, args in BASES.items():
         if a.base and a.base not in bname:
             continue
-        subprocess.run([sys.executable, MK, bname] + args.split(), check=True)
-        files = {s for s in (".first", ".dir") if os.path.exists(bname + s)}
-        if "--stripe" in args:
-            files.add("striped")
+        files = make_base(bname, args)
         want = expected(bname)
         # the base file itself must be sound (a provisional one refused)
         rc, out, err = tool(t, ["verify", bname])

@@ -28,7 +28,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import damage  # noqa: E402  (BASES, damages_for, copy_base, py_read, expected)
 
-MK = damage.MK
 ENV = dict(os.environ, CSTAR_STREAM_QUIET="1", MPIEXEC_TIMEOUT="40",
            ASAN_OPTIONS="exitcode=99:detect_leaks=0", UBSAN_OPTIONS="halt_on_error=1:exitcode=98")
 
@@ -125,10 +124,7 @@ def main():
     for bname, args in damage.BASES.items():
         if a.base and a.base not in bname:
             continue
-        subprocess.run([sys.executable, MK, bname] + args.split(), check=True)
-        files = {s for s in (".first", ".dir") if os.path.exists(bname + s)}
-        if "--stripe" in args:
-            files.add("striped")
+        files = damage.make_base(bname, args)
         # the base file: the writer's bytes, or (provisional) a refusal naming recover
         want = damage.expected(bname)
         py = ("ok", None, want)
