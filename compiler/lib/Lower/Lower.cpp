@@ -278,6 +278,12 @@ class Lowerer {
         {"mkdtemp", "cs_once_mkdtemp"}, {"tmpfile", "cs_once_tmpfile"}, {"fdopen", "cs_once_fdopen"},
         {"freopen", "cs_once_freopen"}, {"popen", "cs_once_popen"}, {"pclose", "cs_once_pclose"},
         {"stat", "cs_once_stat"}, {"lstat", "cs_once_lstat"}, {"access", "cs_once_access"},
+        // descriptor I/O: rank 0 does it, every rank gets its answer (and the
+        // bytes read); each rank holds a descriptor (vp/scalar_fd.c)
+        {"open", "cs_once_open"}, {"creat", "cs_once_creat"}, {"close", "cs_once_close"},
+        {"write", "cs_once_write"}, {"pwrite", "cs_once_pwrite"}, {"read", "cs_once_read"},
+        {"pread", "cs_once_pread"}, {"lseek", "cs_once_lseek"}, {"fsync", "cs_once_fsync"},
+        {"fdatasync", "cs_once_fdatasync"}, {"ftruncate", "cs_once_ftruncate"}, {"fstat", "cs_once_fstat"},
         // messages and ending: once (rank 0), or the calling rank's per position
         {"psignal", "cs_once_psignal"}, {"abort", "cs_once_abort"}, {"__assert_fail", "cs_once_assert_fail"},
         // out of with/where: the context stack goes back to setjmp's depth

@@ -341,6 +341,26 @@ int cs_once_pclose(FILE *f);
 int cs_once_stat(const char *path, void *st);
 int cs_once_lstat(const char *path, void *st);
 int cs_once_access(const char *path, int mode);
+/* COLLECTIVE (vp/scalar_fd.c; local inside elemental code and after
+ * cs_finalize). POSIX descriptor I/O of scalar code, done once: rank 0 writes,
+ * reads, seeks, syncs, truncates and fstats, and every rank gets its result,
+ * errno, the bytes read and the struct stat (st: a struct stat *). open and
+ * creat give every rank a descriptor (the file itself when opened for
+ * reading only, else /dev/null beside rank 0's file); close closes each
+ * rank's own. (Plain types as above: ssize_t and off_t are long, mode_t an
+ * unsigned int on the Linux targets.) */
+int cs_once_open(const char *path, int flags, ...);
+int cs_once_creat(const char *path, unsigned mode);
+int cs_once_close(int fd);
+long cs_once_write(int fd, const void *buf, size_t n);
+long cs_once_pwrite(int fd, const void *buf, size_t n, long off);
+long cs_once_read(int fd, void *buf, size_t n);
+long cs_once_pread(int fd, void *buf, size_t n, long off);
+long cs_once_lseek(int fd, long off, int whence);
+int cs_once_fsync(int fd);
+int cs_once_fdatasync(int fd);
+int cs_once_ftruncate(int fd, long len);
+int cs_once_fstat(int fd, void *st);
 /* vscanf/vfscanf: as cs_once_scanf/cs_once_fscanf (a program's own
  * scanf-like wrapper over <stdarg.h>). */
 int cs_once_vscanf(const char *fmt, va_list ap);
