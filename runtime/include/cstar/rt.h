@@ -101,7 +101,13 @@ cs_shape_t cs_shape_new_at(const char *name, int rank, const long *dims, const c
 /* LOCAL. A new unspecified shape (rank 0) or partially specified shape (prank > 0). */
 cs_shape_t cs_shape_unspecified(const char *name, int prank);
 
-/* COLLECTIVE. C* allocate_shape: gives *s rank and extents; returns *s. */
+/* LOCAL. 1 when s is a shape the runtime made (a handle the program kept in
+ * memory nothing initialised, e.g. malloc'd, is not one: it counts as
+ * unspecified and is never dereferenced). */
+int cs_shape_is_live(cs_shape_t s);
+
+/* COLLECTIVE. C* allocate_shape: gives *s rank and extents; returns *s.
+ * A *s the runtime never made is replaced by a new shape. */
 cs_shape_t cs_allocate_shape(cs_shape_t *s, int rank, const long *dims);
 
 /* COLLECTIVE. allocate_shape as a program calls it: a wrong rank or a negative

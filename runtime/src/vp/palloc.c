@@ -25,7 +25,7 @@ static pv_header *hdr(const void *p) {
 }
 
 void *cs_palloc(cs_shape_t s, size_t elemsize) {
-  if (!s || !s->allocated)
+  if (!cs_shape_is_live(s) || !s->allocated)
     cs_die("palloc: shape %s is not allocated", s && s->name ? s->name : "?");
   size_t bytes = PV_HDR + (size_t)(s->nlocal + 1) * elemsize;
   void *blk = NULL;
@@ -43,9 +43,9 @@ void *cs_palloc_at(cs_shape_t s, size_t elemsize, const char *file, int line) {
   if (!s)  /* `int:current t;` or a parallel function run with no `with` around it */
     cs_fatal_replicated(file, line, "a parallel value of the current shape is made here, but no shape is "
                                     "current (call this code inside a 'with' statement)");
-  if (!s->allocated)
+  if (!cs_shape_is_live(s) || !s->allocated)  /* a handle the runtime never made is unspecified */
     cs_fatal_replicated(file, line, "palloc: shape %s is not allocated (give it extents with allocate_shape first)",
-                        s && s->name ? s->name : "?");
+                        cs_shape_is_live(s) && s->name ? s->name : "?");
   return cs_palloc(s, elemsize);
 }
 

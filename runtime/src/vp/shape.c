@@ -4,6 +4,7 @@
  * to them, and deallocate_shape only returns a shape to the unspecified
  * state (it can be allocated again with new extents). */
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,53 @@
 #include "vp/internal.h"
 
 static int g_next_id = 1;  /* replicated: shapes are created in the same order on every rank */
+
+/* ---- the shapes the runtime made -----------------------------------------
+ * A `shape` is a handle, and a program can keep one where nothing set it:
+ * ECOLAB's `r->sh = malloc(sizeof(shape)); *r->sh = allocate_shape(r->sh, 1, n);`
+ * hands allocate_shape a garbage handle.  Such a handle is an unspecified
+ * shape: it is looked up here (by value, never dereferenced) before any use.
+ * Shapes are never freed, so the set only grows (open addressing). */
+static cs_shape_t *g_live;
+static size_t g_live_cap, g_live_n;
+
+static size_t live_slot(cs_shape_t s, size_t cap) {
+  size_t h = (size_t)(uintptr_t)s;
+  h ^= h >> 17;
+  h *= 0x9e3779b97f4a7c15ull;
+  return (h >> 7) & (cap - 1);
+}
+
+static void live_add(cs_shape_t s) {
+  if (2 * (g_live_n + 1) > g_live_cap) {
+    size_t cap = g_live_cap ? 2 * g_live_cap : 64;
+    cs_shape_t *t = cs_xmalloc(cap * sizeof *t);
+    memset(t, 0, cap * sizeof *t);
+    for (size_t i = 0; i < g_live_cap; i++)
+      if (g_live[i]) {
+        size_t k = live_slot(g_live[i], cap);
+        while (t[k]) k = (k + 1) & (cap - 1);
+        t[k] = g_live[i];
+      }
+    free(g_live);
+    g_live = t;
+    g_live_cap = cap;
+  }
+  size_t k = live_slot(s, g_live_cap);
+  while (g_live[k]) k = (k + 1) & (g_live_cap - 1);
+  g_live[k] = s;
+  g_live_n++;
+}
+
+int cs_shape_is_live(cs_shape_t s) {
+  if (!s || !g_live_cap) return 0;
+  for (size_t k = live_slot(s, g_live_cap); g_live[k]; k = (k + 1) & (g_live_cap - 1))
+    if (g_live[k] == s) return 1;
+  return 0;
+}
+
+/* s when the runtime made it, else NULL (an unspecified shape). */
+static cs_shape_t live_or_null(cs_shape_t s) { return cs_shape_is_live(s) ? s : NULL; }
 
 static void distribute(cs_shape_t s) {
   long total = 1;
@@ -43,6 +91,7 @@ cs_shape_t cs_shape_new(const char *name, int rank, const long *dims) {
   s->id = g_next_id++;
   s->prank = rank;
   set_extents(s, rank, dims);
+  live_add(s);
   return s;
 }
 
@@ -66,11 +115,12 @@ cs_shape_t cs_shape_unspecified(const char *name, int prank) {
   s->id = g_next_id++;
   s->prank = prank;
   s->rank = prank > 0 ? -1 : 0;
+  live_add(s);
   return s;
 }
 
 cs_shape_t cs_allocate_shape(cs_shape_t *sp, int rank, const long *dims) {
-  if (!*sp) *sp = cs_shape_unspecified(NULL, 0);
+  if (!cs_shape_is_live(*sp)) *sp = cs_shape_unspecified(NULL, 0);
   cs_shape_t s = *sp;
   if (s->prank > 0 && rank != s->prank)
     cs_die("allocate_shape: shape %s was declared with rank %d, allocated with rank %d",
@@ -80,6 +130,7 @@ cs_shape_t cs_allocate_shape(cs_shape_t *sp, int rank, const long *dims) {
 }
 
 cs_shape_t cs_allocate_shape_at(cs_shape_t *sp, int rank, const long *dims, const char *file, int line) {
+  if (!cs_shape_is_live(*sp)) *sp = NULL;  /* never set by the runtime: unspecified */
   const char *name = *sp && (*sp)->name ? (*sp)->name : "?";
   if (*sp && (*sp)->prank > 0 && rank != (*sp)->prank)
     cs_fatal_replicated(file, line, "allocate_shape: shape %s was declared with rank %d, allocated with rank %d", name,
@@ -101,21 +152,25 @@ cs_shape_t cs_allocate_shape_at(cs_shape_t *sp, int rank, const long *dims, cons
 }
 
 void cs_deallocate_shape(cs_shape_t *sp) {
-  cs_shape_t s = *sp;
+  cs_shape_t s = live_or_null(*sp);
   if (!s) return;
   s->allocated = 0;
   s->rank = s->prank > 0 ? -1 : 0;
   s->total = s->first = s->nlocal = 0;
 }
 
-int cs_rankof(cs_shape_t s) { return s->rank == -1 ? s->prank : s->rank; }
+int cs_rankof(cs_shape_t s) {
+  if (!cs_shape_is_live(s)) return 0;
+  return s->rank == -1 ? s->prank : s->rank;
+}
 
 long cs_dimof(cs_shape_t s, int axis) {
-  if (!s->allocated || axis < 0 || axis >= s->rank) return 0;
+  if (!cs_shape_is_live(s) || !s->allocated || axis < 0 || axis >= s->rank) return 0;
   return s->dims[axis];
 }
 
 long cs_dimof_at(cs_shape_t s, int axis, const char *file, int line) {
+  s = live_or_null(s);
   const char *name = s && s->name ? s->name : "?";
   if (!s || !s->allocated)
     cs_fatal_replicated(file, line, "dimof: shape %s is not allocated (it has no extents yet)", name);
@@ -125,7 +180,7 @@ long cs_dimof_at(cs_shape_t s, int axis, const char *file, int line) {
   return s->dims[axis];
 }
 
-long cs_positionsof(cs_shape_t s) { return s->allocated ? s->total : 0; }
+long cs_positionsof(cs_shape_t s) { return cs_shape_is_live(s) && s->allocated ? s->total : 0; }
 
 int cs_owner(cs_shape_t s, long g) {
   int P = cs_nranks();
