@@ -4,6 +4,7 @@
 // the original .cs text: same line, column mapped back through the Parse
 // stage's OffsetMap, caret under the original source line.
 #include "Driver/Frontend.h"
+#include "Driver/ClangSetup.h"
 
 #include <iostream>
 #include <regex>
@@ -278,7 +279,7 @@ class Action : public ASTFrontendAction {
 
 }  // namespace
 
-bool runClangStages(const std::string &fileName, const ParseResult &P, const FrontendOptions &O, std::string &spmd) {
+std::vector<std::string> clangArgs(const std::string &fileName, const FrontendOptions &O) {
   std::string rd = O.resourceDir.empty() ? defaultClangResourceDir() : O.resourceDir;
   std::vector<std::string> args = {"cstar-clang", "-fsyntax-only", "-x", "c", "-std=gnu11",
                                    "-resource-dir", rd, "-D__CSTAR__", "-D__CSTAR_SEMA__",
@@ -299,19 +300,27 @@ bool runClangStages(const std::string &fileName, const ParseResult &P, const Fro
   for (auto &d : O.defines) args.push_back(d);
   if (O.noWarnings) args.push_back("-w");
   args.push_back(fileName);
+  return args;
+}
 
-  // The marker C replaces the file's text under its own name, so relative
-  // #includes and diagnostics use the real path.
+llvm::IntrusiveRefCntPtr<FileManager> filesWithText(const std::string &fileName, const std::string &text) {
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
   auto Mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Overlay->pushOverlay(Mem);
   llvm::SmallString<256> abs(fileName);
   llvm::sys::fs::make_absolute(abs);
-  Mem->addFile(abs, 0, llvm::MemoryBuffer::getMemBufferCopy(P.markerC, abs));
+  Mem->addFile(abs, 0, llvm::MemoryBuffer::getMemBufferCopy(text, abs));
   llvm::SmallString<256> cwd;
   llvm::sys::fs::current_path(cwd);
   Overlay->setCurrentWorkingDirectory(cwd);
-  llvm::IntrusiveRefCntPtr<FileManager> Files(new FileManager(FileSystemOptions(), Overlay));
+  return llvm::IntrusiveRefCntPtr<FileManager>(new FileManager(FileSystemOptions(), Overlay));
+}
+
+bool runClangStages(const std::string &fileName, const ParseResult &P, const FrontendOptions &O, std::string &spmd) {
+  std::vector<std::string> args = clangArgs(fileName, O);
+  // The marker C replaces the file's text under its own name, so relative
+  // #includes and diagnostics use the real path.
+  llvm::IntrusiveRefCntPtr<FileManager> Files = filesWithText(fileName, P.markerC);
 
   bool ok = false;
   MappedDiagPrinter Printer(fileName, P);

@@ -766,6 +766,10 @@ class Checker {
           if (c.inElemental) expr(V, c);
           if (!c.inElemental || DE.getNumErrors() == before)
             err(V->getBeginLoc(), "returning a parallel value from %0, whose result is scalar; declare its result parallel (e.g. 'int:current') or reduce the value") << Cur;
+          // `return += a * b;`: the warning says why the value is parallel.
+          if (!c.inElemental)
+            if (const auto *VB = dyn_cast<BinaryOperator>(V->IgnoreParenImpCasts()))
+              if (reductionBindsFirst(VB)) expr(V, c);
         } else expr(V, c);
         // C control flow: the return leaves at once, for every position.
         if (c.inWhere && Cur && An.returnsParallel(Cur))
@@ -959,8 +963,7 @@ class Checker {
                                      "like '[0]x' (a struct or union cannot be reduced)")
                 << declName(L) << L->getType();
           } else if (B->getOpcode() == BO_Assign && M.kind == Marker::None) {
-            err(B->getOperatorLoc(), "assigning a parallel value to scalar %0 needs a reduction; did you mean '+=' (sum) or a left index like '[0]x'?")
-                << declName(L) << FixItHint::CreateReplacement(CharSourceRange::getTokenRange(B->getOperatorLoc(), B->getOperatorLoc()), "+=");
+            parallelIntoScalar(B, L, R, false);
           } else if (B->getOpcode() == BO_RemAssign || B->getOpcode() == BO_ShlAssign || B->getOpcode() == BO_ShrAssign) {
             err(B->getOperatorLoc(), "'%0' is not a reduction operator (scalar left side, parallel right side)") << B->getOpcodeStr();
           } else {
@@ -983,6 +986,40 @@ class Checker {
       }
     }
     expr(E, c);
+  }
+
+  // `t = += a * b;` is `t = (+= a) * b` (a unary reduction binds like any unary
+  // operator, TR253): with b parallel the value is parallel, which hardly anyone
+  // means.  The reduction's spelling when B is such an operator (not when written
+  // `(+= a) * b`: the marker's own parentheses are otherwise the only ones).
+  const char *reductionBindsFirst(const BinaryOperator *B) {
+    if (B->isAssignmentOp() || B->getOpcode() == BO_Comma || !An.isParallel(B->getRHS())) return nullptr;
+    const auto *P = dyn_cast<ParenExpr>(B->getLHS()->IgnoreImpCasts());
+    if (!P || isa<ParenExpr>(P->getSubExpr()->IgnoreImpCasts())) return nullptr;
+    auto M = An.marker(P->getSubExpr());
+    static const std::map<std::string, const char *> ops = {
+        {"add", "+="}, {"sub", "-="}, {"mul", "*="}, {"div", "/="}, {"and", "&="},
+        {"or", "|="},  {"xor", "^="}, {"min", "<?="}, {"max", ">?="}};
+    auto o = ops.find(M.op);
+    return M.kind == Marker::Reduce && o != ops.end() ? o->second : nullptr;
+  }
+
+  // The error for a parallel value R assigned to a scalar (`nested`: inside an
+  // expression, where no reduction operator can be suggested; no '+=' either
+  // when R is `+= a * b`, which the warning on it explains).
+  void parallelIntoScalar(const BinaryOperator *B, const Expr *L, const Expr *R, bool nested) {
+    const auto *RB = dyn_cast<BinaryOperator>(R->IgnoreParenImpCasts());
+    if (RB && reductionBindsFirst(RB))
+      err(B->getOperatorLoc(), "assigning a parallel value to scalar %0 (the reduction reduces only the operand "
+                               "next to it)")
+          << declName(L);
+    else if (nested)
+      err(B->getOperatorLoc(), "assigning a parallel value to scalar %0 needs a reduction or a left index like "
+                               "'[0]x'; inside an expression, assign to a parallel variable instead")
+          << declName(L);
+    else
+      err(B->getOperatorLoc(), "assigning a parallel value to scalar %0 needs a reduction; did you mean '+=' (sum) or a left index like '[0]x'?")
+          << declName(L) << FixItHint::CreateReplacement(CharSourceRange::getTokenRange(B->getOperatorLoc(), B->getOperatorLoc()), "+=");
   }
 
   std::string declName(const Expr *E) {
@@ -1414,9 +1451,17 @@ class Checker {
         if (!l.empty() && !r.empty() && l != r && l != "current" && r != "current" && l != "void" && r != "void")
           err(B->getOperatorLoc(), "operands of '%0' have different shapes ('%1' and '%2')") << B->getOpcodeStr() << l << r;
       }
-      if (B->isCompoundAssignmentOp() && An.isParallel(B->getLHS()) && !An.isParallel(B->getRHS())) {
-        // elementwise with a scalar: fine
-      }
+      if (const char *op = reductionBindsFirst(B))
+        warn(B->getLHS()->getBeginLoc(), "'%0' reduces only the operand next to it: this is '(%0 a) %1 b', a "
+                                         "parallel value; write '%0 (a %1 b)' to reduce the whole expression, or "
+                                         "'(%0 a) %1 b' to keep this meaning")
+            << op << B->getOpcodeStr();
+      // `(T = x) > -20.0 ? exp(T) : 0` with T scalar, x parallel (MIRIAD's EXP
+      // macro given a parallel value): inside an expression, as at statement
+      // level, a parallel value does not fit a scalar (gcc failed on the C).
+      if (B->getOpcode() == BO_Assign && X != StmtTop && An.marker(B).kind == Marker::None &&
+          !An.isParallel(B->getLHS()) && !An.isPtrToPar(B->getLHS()) && An.isParallel(B->getRHS()))
+        parallelIntoScalar(B, B->getLHS(), B->getRHS(), true);
     }
     // (`?:` with a parallel condition selects per position, struct and union
     // operands included: `r = c ? p : q;` is C per position.)
