@@ -53,7 +53,7 @@ const char *commForm(const std::string &name) {
       {"read_from_position", "read_from_position(send_address, &source)"},
       {"write_to_position", "write_to_position(send_address, &dest, value)"},
       {"read_from_pvar", "read_from_pvar(array, value)"},
-      {"write_to_pvar", "write_to_pvar(&dest, array)"},
+      {"write_to_pvar", "write_to_pvar(&dest, array) or dest = write_to_pvar(array)"},
       {"make_send_address", "make_send_address(shape, coordinate on axis 0, coordinate on axis 1, ...)"}};
   for (const auto &f : forms)
     if (name == f.first) return f.second;

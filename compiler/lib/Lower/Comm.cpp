@@ -472,6 +472,12 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
     OS << "(void)0";
     return true;
   }
+  if (n == "write_to_pvar" && na == 1) {  // `p = write_to_pvar(array);`: a parallel value
+    QualType T = F->getReturnType();
+    std::string r = result(C, T, pre, post);
+    parResult(r, "cs_write_to_pvar(" + r + ", " + arg(0) + ", sizeof(" + H.type(T) + "), " + cur + ", " + msk + ");");
+    return true;
+  }
   if (n == "write_to_pvar") {
     std::string p = arg(0);
     pre.push_back("cs_lc_same_shape(" + p + ", " + cur + ", " + str(n) + ", " + W + "); cs_write_to_pvar(" + p + ", " +
