@@ -7,12 +7,17 @@
 //    operator): with b parallel the value is parallel.  The message suggested
 //    '+=' ("t += += a * b").  Now a warning at the reduction says what it
 //    reduces and how to write the intent; `(+= a) * b` says it is meant.
+//  * `gene[i]` on a `char:current *gene` parameter (parallel GENESIS' PUnpack,
+//    given a parallel array) now says to declare the parameter as a parallel
+//    array of its size; a parallel array given to a <cscomm.h> pointer argument
+//    said "a scalar pointer of type 'double[2]'".
 // RUN: not %cstar --emit=spmd -DBAD %s 2>&1 | FileCheck %s
 // RUN: %cstar --emit=spmd %s 2>&1 >/dev/null | FileCheck --allow-empty --check-prefix=CLEAN %s
 // CLEAN-NOT: error
 // CLEAN-NOT: warning
 #include <stdio.h>
 #include <math.h>
+#include <cscomm.h>
 
 shape [8]S;
 double T, t;
@@ -31,6 +36,16 @@ double:current gauss(double:current r2)
     T = EXP(1.0);
     return p;
 }
+
+#ifdef BAD
+void unpack(char:current *gene, char:current *bits)
+{
+    int i;
+    for (i = 0; i < 8; i++) bits[i] = gene[i / 8] != 0;
+// CHECK: lang14-errors.cs:[[@LINE-1]]:29: error: indexing a pointer to a parallel variable is supported only with index 0 ('p[0]' is '*p'); to take a parallel array, declare the parameter as one of its size ('char:current bits[N]')
+// CHECK: lang14-errors.cs:[[@LINE-2]]:39: error: indexing a pointer to a parallel variable is supported only with index 0 ('p[0]' is '*p'); to take a parallel array, declare the parameter as one of its size ('char:current gene[N]')
+}
+#endif
 
 double sum2()
 {
@@ -55,6 +70,13 @@ int main()
         printf("%g\n", *= a + b);
 // CHECK: lang14-errors.cs:[[@LINE-1]]:24: error: parallel argument passed to 'printf'
 // CHECK: lang14-errors.cs:[[@LINE-2]]:24: warning: '*=' reduces only the operand next to it: this is '(*= a) + b'
+#endif
+#ifdef BAD
+        {
+            double:S store[2];
+            to_torus_dim(store, a, 0, 1);
+// CHECK: lang14-errors.cs:[[@LINE-1]]:26: error: argument 'destp' of 'to_torus_dim' is a parallel array; pass the address of one of its elements ('&a[0]')
+        }
 #endif
         b = (+= a) * a;
         t = >?= (a - b);

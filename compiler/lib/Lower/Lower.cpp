@@ -535,6 +535,19 @@ class Lowerer {
       }
       return false;
     }
+    // A parallel array given for a `T:S *` parameter is `&a[0]`, as in C: its
+    // first element goes by a copy like any `&a[k]` (a T:S * carries no
+    // stride; the storage of the array itself held every position's whole
+    // array, and the callee's `*g` wrote across positions).
+    if (auto *IC = dyn_cast<ImplicitCastExpr>(E))
+      if (IC->getCastKind() == CK_ArrayToPointerDecay && !loop && An.isParallel(IC->getSubExpr()) &&
+          isPtrToParArgument(IC)) {
+        std::string root, suffix;
+        if (splitLvalue(IC->getSubExpr(), root, suffix, P)) {
+          OS << partArgument(root, suffix + "[0]", P);
+          return true;
+        }
+      }
     if (auto *U = dyn_cast<UnaryOperator>(E)) {
       if (U->getOpcode() == UO_AddrOf && An.isParallel(U->getSubExpr())) {
         std::string root, suffix;
@@ -562,14 +575,7 @@ class Lowerer {
                                     "variable of its own, or pass '&x.f' / '&y[k]' directly to the function that uses it");
             return true;
           }
-          std::string t = tmp("part"), b = tmp("pb"), s = tmp("ps");
-          std::string copy = "for (long __k = 0; __k < " + s + "->nlocal; __k++) ";
-          std::string at = "(*(__typeof__(" + b + "))((char *)" + b + " + __k * sizeof *" + root + "))";
-          P.pre.push_back("__typeof__(&" + root + "[0]" + suffix + ") " + b + " = &" + root + "[0]" + suffix +
-                          "; cs_shape_t " + s + " = cs_pvar_shape(" + root + "); __typeof__(*" + b + ") *" + t +
-                          " = cs_palloc(" + s + ", sizeof *" + b + "); " + copy + t + "[__k] = " + at + ";");
-          P.post.push_back(PartBackTag + copy + at + " = " + t + "[__k]; cs_pfree(" + t + ");");
-          OS << t;
+          OS << partArgument(root, suffix, P);
           return true;
         }
         OS << root;
@@ -753,6 +759,18 @@ class Lowerer {
     return nullptr;
   }
 
+  // E (through parentheses and casts) is an argument given for a `T:S *`
+  // parameter of a function of the program.
+  bool isPtrToParArgument(const Expr *E) {
+    const Expr *child = nullptr;
+    const CallExpr *C = callAround(E, &child);
+    const FunctionDecl *F = C ? An.resolve(C) : nullptr;
+    if (!F || An.isMarkerDecl(F)) return false;
+    for (unsigned i = 0; i < C->getNumArgs() && i < F->getNumParams(); i++)
+      if (C->getArg(i) == child) return An.declKind(F->getParamDecl(i)) == PKind::PtrToPar;
+    return false;
+  }
+
   // E (through parentheses and casts) is an argument of a call of an elemental function.
   bool isElementalArgument(const Expr *E) {
     const CallExpr *C = callAround(E, nullptr);
@@ -901,9 +919,16 @@ class Lowerer {
           // (0 elsewhere): C* evaluates expressions under the context.
           std::string copy = T->isArrayType() ? "__builtin_memcpy(" + t + "[__i], " + v + ", sizeof " + t + "[__i]);"
                                               : t + "[__i] = " + v + ";";
-          s += " " + loopText(copy, storedEverywhere(A) ? 0 : 2);
+          bool whole = storedEverywhere(A);
+          s += " " + loopText(copy, whole ? 0 : 2);
           for (auto &h : Q.post) s += " " + h;
           P.pre.push_back("cs_shape_t __s_" + t + " = cs_current(); (void)__s_" + t + "; " + s);
+          // A parallel array parameter reaches the caller's array, as in C: an
+          // array that is a part (`New.Gene` of a parallel struct, a row `m[k]`)
+          // went by a copy, so the callee's writes are copied back, into every
+          // position (the copy took every position).  They were lost.
+          if (T->isArrayType() && whole && Q.pre.empty() && paramMayBeWritten(F, i))
+            P.post.push_back(PartBackTag + loopText("__builtin_memcpy(" + v + ", " + t + "[__i], sizeof " + t + "[__i]);", 0));
           P.post.push_back("cs_pfree(" + t + ");");
           call += t;
         }
@@ -1003,6 +1028,20 @@ class Lowerer {
         return true;
     }
     return false;
+  }
+
+  // `&p.x` / `&y[2]` as a call argument: the part (root[i] + suffix at every
+  // position) is copied into a temporary parallel variable of root's shape
+  // before the call and back after it; returns the temporary's name.
+  std::string partArgument(const std::string &root, const std::string &suffix, Pieces &P) {
+    std::string t = tmp("part"), b = tmp("pb"), s = tmp("ps");
+    std::string copy = "for (long __k = 0; __k < " + s + "->nlocal; __k++) ";
+    std::string at = "(*(__typeof__(" + b + "))((char *)" + b + " + __k * sizeof *" + root + "))";
+    P.pre.push_back("__typeof__(&" + root + "[0]" + suffix + ") " + b + " = &" + root + "[0]" + suffix +
+                    "; cs_shape_t " + s + " = cs_pvar_shape(" + root + "); __typeof__(*" + b + ") *" + t +
+                    " = cs_palloc(" + s + ", sizeof *" + b + "); " + copy + t + "[__k] = " + at + ";");
+    P.post.push_back(PartBackTag + copy + at + " = " + t + "[__k]; cs_pfree(" + t + ");");
+    return t;
   }
 
   // The copy-back of a part passed by address (`f(&p.x)`) is queued in P.post

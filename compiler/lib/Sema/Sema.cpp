@@ -1293,9 +1293,18 @@ class Checker {
     if (const auto *A = dyn_cast<ArraySubscriptExpr>(X))
       if (!A->getType()->isPointerType() && An.isPtrToPar(A->getBase())) {
         Expr::EvalResult R;
-        if (!A->getIdx()->EvaluateAsInt(R, An.Ctx) || R.Val.getInt() != 0)
-          err(A->getBeginLoc(), "indexing a pointer to a parallel variable is supported only with index 0 ('p[0]' is '*p'); "
-                                "use a parallel array ('int:S a[N]') or an array of pointers");
+        const auto *PD = dyn_cast<DeclRefExpr>(A->getBase()->IgnoreParenImpCasts());
+        const auto *Parm = PD ? dyn_cast<ParmVarDecl>(PD->getDecl()) : nullptr;
+        if (!A->getIdx()->EvaluateAsInt(R, An.Ctx) || R.Val.getInt() != 0) {
+          if (Parm)  // `char:current *gene` given a parallel array (parallel GENESIS' PUnpack)
+            err(A->getBeginLoc(), "indexing a pointer to a parallel variable is supported only with index 0 ('p[0]' "
+                                  "is '*p'); to take a parallel array, declare the parameter as one of its size "
+                                  "('%0 %1[N]')")
+                << (Parm->getType()->getPointeeType().getAsString() + ":current") << Parm->getName();
+          else
+            err(A->getBeginLoc(), "indexing a pointer to a parallel variable is supported only with index 0 ('p[0]' is '*p'); "
+                                  "use a parallel array ('int:S a[N]') or an array of pointers");
+        }
       }
     if (const auto *B = dyn_cast<BinaryOperator>(X))
       if ((B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub || B->getOpcode() == BO_AddAssign ||
@@ -1387,6 +1396,10 @@ class Checker {
           if (ap && !pp && !elementalOk && SM.isInSystemHeader(F->getLocation())) {
             // printf("%d", x): a library function the user cannot make elemental.
             err(A->getBeginLoc(), "parallel argument passed to %0, a scalar library function; pass a reduction ('+= x') or one element ('[0]x'), or write to a parallel file (FILE:S *)") << F;
+          } else if (ap && !pp && !elementalOk && P && An.declKind(P) == PKind::PtrToPar &&
+                     A->IgnoreParenImpCasts()->getType()->isArrayType()) {
+            // f(a) with a parallel array a and a `T:S *` parameter: `&a[0]`, as
+            // in C (Lower passes its first element like `&a[k]`).
           } else if (ap && !pp && !elementalOk) {
             auto DB = err(A->getBeginLoc(), "parallel argument passed to scalar parameter of %0; declare %0 'elemental' or make the parameter parallel") << F;
             if (SM.isInMainFile(F->getBeginLoc()) && F->getBeginLoc().isFileID())
@@ -1589,6 +1602,12 @@ class Checker {
       if (!boolParam)
         err(A->getBeginLoc(), "argument '%0' of %1 must be the address of a parallel variable, not a null pointer")
             << P->getName() << F;
+      return;
+    }
+    if (!An.isPtrToPar(A) && X->getType()->isArrayType() && An.isParallel(X)) {
+      err(A->getBeginLoc(), "argument '%0' of %1 is a parallel array; pass the address of one of its elements "
+                            "('&a[0]')")
+          << P->getName() << F;
       return;
     }
     if (!An.isPtrToPar(A)) {
