@@ -1,7 +1,7 @@
 // 1990s C hides declaration specifiers behind macros: an empty `Global`
 // (`#define Global` / `extern` by DEFVARS, MIRIAD), `#define private static`,
 // `#define REG register`, `#define CONST const`, `#define AXIS enum axnums`,
-// `#define Real double`, prototype macros `int f PROTO((int));`, a macro naming
+// `#define Real double`, prototype macros `int f PROTO((int));` (`#define ARGS(a) ()` for K&R compilers), a macro naming
 // another (`#define EXPORT Global`).  The C* parser runs before the
 // preprocessor: `Global int x;` read as two type names and did not parse.  Such
 // macros are now expanded before parsing, like C* macros (docs/language.md §7b).
@@ -21,6 +21,7 @@
 #define Int_par int:current
 #define PROTO(args) args
 #define NOARGS()
+#define ARGS(args) ()
 
 AXIS { AX1, AX2, AX3 };
 Global int total;
@@ -31,6 +32,7 @@ AXIS ax;
 shape [10]S;
 
 int square PROTO((int v));
+int square ARGS((int v));
 private Int_par twice PROTO((Int_par v));
 Real dot PROTO((Real:S a, Real:S b)) NOARGS();
 

@@ -121,8 +121,9 @@ bool statementLike(const std::vector<Tok> &t) {
 
 // Is the body only declaration specifiers (`#define Global`, `#define EXTERN
 // extern`, `#define Real double`, `#define AXIS enum axnums`, `#define REG
-// register`) or, for a function-like macro, nothing or its one parameter (the
-// prototype macros of 1990s code: `#define PROTO(x) x`, `int f PROTO((int));`)?
+// register`) or, for a function-like macro, nothing, its parameters, parentheses
+// and such keywords (the prototype macros of 1990s code: `#define PROTO(x) x`,
+// `#define ARGS(x) ()`, used as `int f PROTO((int));`)?
 // The C* parser runs before the preprocessor and reads an unknown name as a
 // typedef name, so `Global int x;` (two type names) or `REG int i;` did not
 // parse: such uses are expanded, as the preprocessor would.  `declLike` says
@@ -133,10 +134,13 @@ bool declSpecifiers(const Macro &m, const std::vector<Tok> &t,
       "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool", "bool",
       "_Complex", "const", "volatile", "restrict", "__restrict", "__restrict__", "register", "static",
       "extern", "auto", "inline", "__inline", "__inline__", "typedef", "struct", "union", "enum"};
-  if (m.function) {
-    if (t.empty()) return true;
-    return t.size() == 1 && t[0].kind == Tok::Ident &&
-           std::find(m.params.begin(), m.params.end(), t[0].s) != m.params.end();
+  if (m.function) {  // nothing, a parameter, `()` (K&R compilers: `#define ARGS(a) ()`), kw
+    for (auto &k : t) {
+      bool param = k.kind == Tok::Ident && std::find(m.params.begin(), m.params.end(), k.s) != m.params.end();
+      bool paren = k.kind == Tok::Punct && (k.s == "(" || k.s == ")");
+      if (!param && !paren && !(k.kind == Tok::Ident && kw.count(k.s))) return false;
+    }
+    return true;
   }
   for (size_t i = 0; i < t.size(); i++) {
     if (t[i].kind != Tok::Ident) return false;
