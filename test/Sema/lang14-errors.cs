@@ -11,8 +11,12 @@
 //    given a parallel array) now says to declare the parameter as a parallel
 //    array of its size; a parallel array given to a <cscomm.h> pointer argument
 //    said "a scalar pointer of type 'double[2]'".
+//  * `return;` in a function with a result is C89 (ECOLAB's `if (s==0) return;`
+//    in `void *new_array(int s)`): a warning, not Clang's error; in a function
+//    whose result is parallel it is an error (the caller freed garbage: segfault).
 // RUN: not %cstar --emit=spmd -DBAD %s 2>&1 | FileCheck %s
 // RUN: %cstar --emit=spmd %s 2>&1 >/dev/null | FileCheck --allow-empty --check-prefix=CLEAN %s
+// RUN: %cstar --emit=spmd -DWARN %s 2>&1 >/dev/null | FileCheck --check-prefix=WARN %s
 // CLEAN-NOT: error
 // CLEAN-NOT: warning
 #include <stdio.h>
@@ -21,6 +25,7 @@
 
 shape [8]S;
 double T, t;
+int fails;
 double:S a, b;
 #define EXP(x) ((T = (x)) > -20.0 ? exp(T) : 0.0)
 #define pEXP(p, x) p = ((p = (x)) > -20.0 ? exp(p) : 0.0)
@@ -37,7 +42,14 @@ double:current gauss(double:current r2)
     return p;
 }
 
+#ifdef WARN
+void *maybe(int s) { if (s == 0) return; return &fails; }
+// WARN: lang14-errors.cs:[[@LINE-1]]:34: warning: non-void function 'maybe' should return a value
+// WARN-NOT: error
+#endif
 #ifdef BAD
+int:current twice(int:current v, int k) { if (k == 0) return; return 2 * v; }
+// CHECK: lang14-errors.cs:[[@LINE-1]]:55: error: 'return' without a value in 'twice', whose result is parallel
 void unpack(char:current *gene, char:current *bits)
 {
     int i;

@@ -874,8 +874,11 @@ class Lowerer {
       return true;
     }
     if (name == "palloc" && C->getNumArgs() == 2 && An.isMarkerDecl(F)) {
-      OS << "cs_lc_palloc(" << print(C->getArg(0), false, P) << ", (long)(" << print(C->getArg(1), false, P)
-         << "), " << at << ")";
+      // palloc(s, sizeof(double)) (ECOLAB): bytes meant, where palloc counts
+      // bools; an eighth of the storage would have been overrun by every write
+      // (Sema warns; cstar takes it as bytes).
+      OS << "cs_lc_palloc(" << print(C->getArg(0), false, P) << ", " << (An.bytesSizeof(C->getArg(1)) ? "8 * " : "")
+         << "(long)(" << print(C->getArg(1), false, P) << "), " << at << ")";
       return true;
     }
     if (name == "pfree" && C->getNumArgs() == 1 && An.isMarkerDecl(F)) {

@@ -137,6 +137,23 @@ bool Analysis::isMarkerDecl(const Decl *D) const {
   return SM.getFilename(SM.getSpellingLoc(D->getLocation())).endswith("cstar/markers.h");
 }
 
+const Expr *Analysis::bytesSizeof(const Expr *E) const {
+  E = E->IgnoreParenCasts();
+  if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) return U->getKind() == UETT_SizeOf ? U : nullptr;
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (!B || B->getOpcode() != BO_Mul) return nullptr;
+  for (int side = 0; side < 2; side++) {
+    const Expr *S = (side ? B->getRHS() : B->getLHS())->IgnoreParenCasts();
+    const Expr *O = side ? B->getLHS() : B->getRHS();
+    const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(S);
+    if (!U || U->getKind() != UETT_SizeOf) continue;
+    Expr::EvalResult R;
+    if (O->EvaluateAsInt(R, Ctx) && R.Val.getInt().getExtValue() % 8 == 0) return nullptr;
+    return U;
+  }
+  return nullptr;
+}
+
 const FunctionDecl *Analysis::calleeOf(const Expr *E) const {
   if (const auto *C = dyn_cast<CallExpr>(E->IgnoreParenImpCasts())) return C->getDirectCallee();
   return nullptr;
@@ -454,23 +471,6 @@ class Checker {
     }
   }
   // The sizeof in a palloc size that counts bytes, not bools (see the call check).
-  const Expr *bytesSizeof(const Expr *E) {
-    E = E->IgnoreParenCasts();
-    if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E))
-      return U->getKind() == UETT_SizeOf ? U : nullptr;
-    const auto *B = dyn_cast<BinaryOperator>(E);
-    if (!B || B->getOpcode() != BO_Mul) return nullptr;
-    for (int side = 0; side < 2; side++) {
-      const Expr *S = (side ? B->getRHS() : B->getLHS())->IgnoreParenCasts();
-      const Expr *O = side ? B->getLHS() : B->getRHS();
-      const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(S);
-      if (!U || U->getKind() != UETT_SizeOf) continue;
-      Expr::EvalResult R;
-      if (O->EvaluateAsInt(R, An.Ctx) && R.Val.getInt().getExtValue() % 8 == 0) return nullptr;
-      return U;
-    }
-    return nullptr;
-  }
   DiagnosticBuilder err(SourceLocation L, const char *msg) { return DE.Report(L, id(DiagnosticsEngine::Error, msg)); }
   DiagnosticBuilder warn(SourceLocation L, const char *msg) { return DE.Report(L, id(DiagnosticsEngine::Warning, msg)); }
   DiagnosticBuilder note(SourceLocation L, const char *msg) { return DE.Report(L, id(DiagnosticsEngine::Note, msg)); }
@@ -756,6 +756,12 @@ class Checker {
       return stmt(Sw->getBody(), c);
     }
     if (auto *R = dyn_cast<ReturnStmt>(S)) {
+      // `return;` in a function with a result: C89 allows it (a warning, as gcc
+      // gives); a parallel result, though, is storage the caller reads and frees.
+      if (!R->getRetValue() && Cur && An.returnsParallel(Cur))
+        err(R->getReturnLoc(), "'return' without a value in %0, whose result is parallel; return a value (the "
+                               "caller reads and frees the result's storage)")
+            << Cur;
       if (const Expr *V = R->getRetValue()) {
         bool par = An.isParallel(V);
         if (par && Cur && !An.returnsParallel(Cur)) {
@@ -1270,9 +1276,10 @@ class Checker {
     // what boolsizeof expands to, and `sizeof(int) * CHAR_BIT` are bits).
     if (const auto *C = dyn_cast<CallExpr>(X))
       if (An.isMarkerDecl(C->getDirectCallee()) && Analysis::calleeName(C) == "palloc" && C->getNumArgs() == 2)
-        if (const Expr *SzE = bytesSizeof(C->getArg(1)))
-          warn(C->getArg(1)->getBeginLoc(), "palloc's size is in bools (bits), but 'sizeof' counts bytes: this "
-                                            "allocates an eighth of the storage; use 'boolsizeof'")
+        if (const Expr *SzE = An.bytesSizeof(C->getArg(1)))
+          warn(C->getArg(1)->getBeginLoc(), "palloc's size is in bools (bits), but 'sizeof' counts bytes; it is "
+                                            "taken as bytes here (ECOLAB's 'palloc(s, sizeof(double))'), use "
+                                            "'boolsizeof' for bools")
               << SzE->getSourceRange();
     // allocate_detailed_shape(&s, rank, then per axis: length, weight, ordering,
     // on-chip bits, off-chip bits): only the lengths matter here (cstar).
