@@ -582,7 +582,7 @@ class Lowerer {
         return true;
       }
       if (U->getOpcode() == UO_Deref && An.isPtrToPar(U->getSubExpr()) && loop) {
-        OS << "(" << print(U->getSubExpr(), false, P) << ")[__i]";
+        OS << "(" << usedPointer(U->getSubExpr(), P) << ")[__i]";
         return true;
       }
       // ++/-- on a left-indexed element: a local write.
@@ -596,14 +596,14 @@ class Lowerer {
     }
     if (auto *A = dyn_cast<ArraySubscriptExpr>(E))
       if (loop && !A->getType()->isPointerType() && An.isPtrToPar(A->getBase())) {  // p[0] is *p
-        OS << "(" << print(A->getBase(), false, P) << ")[__i]";
+        OS << "(" << usedPointer(A->getBase(), P) << ")[__i]";
         return true;
       }
     if (auto *ME = dyn_cast<MemberExpr>(E)) {
       if (ME->isArrow() && An.isPtrToPar(ME->getBase()) && loop) {
         // (an anonymous member prints as "(p)[__i]." : Clang's printer then
         // omits the `.` before the member inside it)
-        OS << "(" << print(ME->getBase(), false, P) << ")[__i]." << ME->getMemberDecl()->getName();
+        OS << "(" << usedPointer(ME->getBase(), P) << ")[__i]." << ME->getMemberDecl()->getName();
         return true;
       }
       return false;
@@ -1033,6 +1033,44 @@ class Lowerer {
     return false;
   }
 
+  // The pointer of `*p` / `p->f` in a per-position loop (ECOLAB's `*r->list`):
+  // checked once before the statement (cs_pvar_use_at) — a variable of another
+  // shape, freed, or made before its shape was allocated again ran past its
+  // storage (segfault or silent corruption).  A pointer naming a parallel
+  // variable or parameter directly (`&x`) needs no check... but one read from
+  // memory may hold anything, so every pointer expression is checked.
+  std::string usedPointer(const Expr *Ptr, Pieces &P) {
+    std::string p = print(Ptr, false, P);
+    const Expr *Bare = Ptr->IgnoreParenCasts();  // `(double:current *)pa`: the marker call is no side effect
+    for (Analysis::MarkerInfo M = An.marker(Bare); M.kind == Marker::PCast && M.operand; M = An.marker(Bare))
+      Bare = M.operand->IgnoreParenCasts();
+    if (!Bare->HasSideEffects(Ctx)) {
+      std::string chk = "cs_pvar_use_at(" + p + ", cs_current(), " + fileLitAt(Ptr->getBeginLoc()) + ", " +
+                        std::to_string(lineOf(Ptr->getBeginLoc())) + ");";
+      if (std::find(P.pre.begin(), P.pre.end(), chk) == P.pre.end()) P.pre.push_back(chk);
+    }
+    return p;
+  }
+
+  // Checks of usedPointer left in P.pre do not stop a fusion of statements
+  // into one loop: they move to FusedChecks, which the fused code runs first
+  // (takeChecks).  False when P.pre holds other code.
+  std::vector<std::string> FusedChecks;
+  bool hoistChecks(Pieces &P) {
+    for (auto &h : P.pre)
+      if (h.rfind("cs_pvar_use_at(", 0) != 0) return false;
+    for (auto &h : P.pre)
+      if (std::find(FusedChecks.begin(), FusedChecks.end(), h) == FusedChecks.end()) FusedChecks.push_back(h);
+    P.pre.clear();
+    return true;
+  }
+  std::string takeChecks() {
+    std::string s;
+    for (auto &h : FusedChecks) s += h + " ";
+    FusedChecks.clear();
+    return s;
+  }
+
   // `&p.x` / `&y[2]` as a call argument: the part (root[i] + suffix at every
   // position) is copied into a temporary parallel variable of root's shape
   // before the call and back after it; returns the temporary's name.
@@ -1250,7 +1288,7 @@ class Lowerer {
     Pieces P;
     int saved = Tmp;
     text = print(E, true, P) + ";";
-    if (!P.pre.empty() || !P.post.empty() || Failed) { Tmp = saved; return false; }
+    if (!hoistChecks(P) || !P.post.empty() || Failed) { Tmp = saved; return false; }
     return true;
   }
 
@@ -1261,14 +1299,16 @@ class Lowerer {
     if (!Call || !An.isMarkerDecl(Call->getDirectCallee()) || Analysis::calleeName(Call) != "__cs_where") return false;
     if (IS->getBeginLoc().isMacroID()) return false;
     int saved = Tmp;
+    size_t mark = FusedChecks.size();
     std::string fusedThen, fusedElse;
     if (!fusableBody(IS->getThen(), fusedThen) || (IS->getElse() && !fusableBody(IS->getElse(), fusedElse))) {
       Tmp = saved;
+      FusedChecks.resize(mark);
       return false;
     }
     Pieces P;
     std::string v = print(Call->getArg(0), true, P);
-    if (!P.pre.empty() || !P.post.empty() || Failed) { Tmp = saved; return false; }
+    if (!hoistChecks(P) || !P.post.empty() || Failed) { Tmp = saved; FusedChecks.resize(mark); return false; }
     text = "if (" + v + ") { " + fusedThen + " }";
     if (IS->getElse()) text += " else { " + fusedElse + " }";
     return true;
@@ -1353,7 +1393,7 @@ class Lowerer {
     Pieces P;
     std::string res = tmp("r");
     FoldItem it = foldItem(op, rt, Rv, FT, res, P);
-    if (!P.pre.empty() || !P.post.empty() || Failed) { Tmp = saved; return false; }
+    if (!hoistChecks(P) || !P.post.empty() || Failed) { Tmp = saved; return false; }
     items.push_back(it);
     decls.push_back(typeStr(FT, res) + ";");
     std::string name = LD->getDecl()->getName().str();
@@ -1756,7 +1796,7 @@ class Lowerer {
           size_t j = i;
           while (j < body.size() && groupReduction(body[j], items, decls, assigns, lhs, reads)) j++;
           if (j - i >= 2) {
-            std::string t = "do { ";
+            std::string t = "do { " + takeChecks();
             for (auto &d : decls) t += d + " ";
             t += foldText(items, c.mask, Tmp) + " ";
             for (auto &a : assigns) t += a + " ";
@@ -1767,6 +1807,7 @@ class Lowerer {
             i = j;
             continue;
           }
+          FusedChecks.clear();  // (a lone reduction is lowered on its own below)
         }
         std::vector<std::string> texts;
         size_t j = i;
@@ -1776,6 +1817,7 @@ class Lowerer {
           texts.push_back(t);
         }
         if (j - i < 2) {
+          FusedChecks.clear();  // (lowered on its own, checks and all)
           stmt(body[i], c);
           i++;
           continue;
@@ -1783,7 +1825,7 @@ class Lowerer {
         std::string all;
         for (auto &t : texts) all += t + " ";
         replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(body[i]->getBeginLoc()), afterStmt(body[i])),
-                         "do { " + loopText(all, c.mask) + " } while (0);");
+                         "do { " + takeChecks() + loopText(all, c.mask) + " } while (0);");
         for (size_t k = i + 1; k < j; k++)
           replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(body[k]->getBeginLoc()), afterStmt(body[k])), "");
         i = j;
@@ -1812,21 +1854,23 @@ class Lowerer {
       }
       if (mk == "__cs_where") {
         std::string fusedThen, fusedElse;
+        FusedChecks.clear();
         if (fusableBody(IS->getThen(), fusedThen) && (!IS->getElse() || fusableBody(IS->getElse(), fusedElse))) {
           // Only elementwise statements under the where: one loop with an if/else
           // per position (same contexts, one pass over memory).
           Pieces P;
           int saved = Tmp;
           std::string v = print(Call->getArg(0), true, P);
-          if (P.pre.empty() && P.post.empty()) {
+          if (hoistChecks(P) && P.post.empty()) {
             std::string body = "if (" + v + ") { " + fusedThen + " }";
             if (IS->getElse()) body += " else { " + fusedElse + " }";
             replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(IS->getIfLoc()), afterStmt(IS)),
-                             "do { " + loopText(body, c.mask) + " } while (0);");
+                             "do { " + takeChecks() + loopText(body, c.mask) + " } while (0);");
             return;
           }
           Tmp = saved;
         }
+        FusedChecks.clear();
         std::string cb = tmp("cond");
         Pieces P;
         std::string v = print(Call->getArg(0), true, P);

@@ -166,6 +166,12 @@ void cs_pfree_at(void *p, const char *file, int line);
 /* LOCAL. For __attribute__((cleanup)) on automatic parallel locals. */
 void cs_pfree_ptr(void *pp);
 
+/* LOCAL (replicated arguments). Before a statement works on the elements of
+ * the variable p points to (`*p`, `p->f` in parallel code, s current): p must
+ * be a live variable (not freed) of s or of a shape with s's extents, made for
+ * s's present allocation; else an error naming file:line.  NULL passes. */
+void cs_pvar_use_at(const void *p, cs_shape_t s, const char *file, int line);
+
 /* LOCAL. Shape and element size recorded in a parallel variable's header. */
 cs_shape_t cs_pvar_shape(const void *p);
 size_t cs_pvar_elemsize(const void *p);

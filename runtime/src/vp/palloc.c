@@ -1,6 +1,7 @@
 /* vp/palloc.c — parallel-variable storage: nlocal+1 zeroed elements after a
  * hidden header. The header is 64 bytes and the block 64-byte aligned, so
  * element 0 starts on a cache line (good for vector loops and for long double). */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,6 +15,7 @@ typedef struct pv_header {
   unsigned from_palloc;  /* 1: made by the program's palloc (cs_palloc_user), which pfree may free */
   cs_shape_t shape;
   size_t elemsize;
+  long first, nlocal;    /* the shape's layout on this rank when the storage was made */
 } pv_header;
 
 _Static_assert(sizeof(pv_header) <= PV_HDR, "header must fit");
@@ -22,6 +24,86 @@ static pv_header *hdr(const void *p) {
   pv_header *h = (pv_header *)((char *)p - PV_HDR);
   if (h->magic != PV_MAGIC) cs_die("pointer %p is not a parallel variable from palloc", p);
   return h;
+}
+
+/* ---- the live parallel variables ------------------------------------------
+ * A program reaches a variable through a pointer it keeps (ECOLAB's
+ * `*r->list`); cs_pvar_use_at checks such a pointer before a statement reads
+ * or writes the elements, and must not read the header of storage pfree gave
+ * back (a large block is unmapped).  So the storage made here is kept in a set
+ * (open addressing, tombstones for pfree). */
+#define PV_TOMB ((const void *)1)
+static const void **g_pv;
+static size_t g_pv_cap, g_pv_used;  /* used: live entries and tombstones */
+
+static size_t pv_slot(const void *p, size_t cap) {
+  size_t h = (size_t)(uintptr_t)p;
+  h ^= h >> 21;
+  h *= 0x9e3779b97f4a7c15ull;
+  return (h >> 11) & (cap - 1);
+}
+
+static void pv_grow(void) {
+  size_t cap = g_pv_cap ? 2 * g_pv_cap : 256, n = 0;
+  for (size_t i = 0; i < g_pv_cap; i++) n += g_pv[i] && g_pv[i] != PV_TOMB;
+  while (4 * (n + 1) > cap) cap *= 2;  /* after many pfrees the same size may do */
+  const void **t = cs_xmalloc(cap * sizeof *t);
+  memset(t, 0, cap * sizeof *t);
+  for (size_t i = 0; i < g_pv_cap; i++)
+    if (g_pv[i] && g_pv[i] != PV_TOMB) {
+      size_t k = pv_slot(g_pv[i], cap);
+      while (t[k]) k = (k + 1) & (cap - 1);
+      t[k] = g_pv[i];
+    }
+  free(g_pv);
+  g_pv = t;
+  g_pv_cap = cap;
+  g_pv_used = n;
+}
+
+static void pv_add(const void *p) {
+  if (2 * (g_pv_used + 1) > g_pv_cap) pv_grow();
+  size_t k = pv_slot(p, g_pv_cap);
+  while (g_pv[k] && g_pv[k] != PV_TOMB) k = (k + 1) & (g_pv_cap - 1);
+  if (!g_pv[k]) g_pv_used++;
+  g_pv[k] = p;
+}
+
+static size_t pv_find(const void *p) {
+  if (!g_pv_cap) return (size_t)-1;
+  for (size_t k = pv_slot(p, g_pv_cap); g_pv[k]; k = (k + 1) & (g_pv_cap - 1))
+    if (g_pv[k] == p) return k;
+  return (size_t)-1;
+}
+
+static void pv_remove(const void *p) {
+  size_t k = pv_find(p);
+  if (k != (size_t)-1) g_pv[k] = PV_TOMB;
+}
+
+static int same_layout(cs_shape_t a, cs_shape_t b) {
+  if (a->rank != b->rank) return 0;
+  for (int k = 0; k < a->rank; k++)
+    if (a->dims[k] != b->dims[k]) return 0;
+  return 1;
+}
+
+void cs_pvar_use_at(const void *p, cs_shape_t s, const char *file, int line) {
+  if (!p || !s) return;  /* (a null pointer: as C; no shape current: reported elsewhere) */
+  if (pv_find(p) == (size_t)-1)
+    cs_fatal_replicated(file, line, "this pointer does not point to a live parallel variable (freed with pfree, or "
+                                    "its block has ended)");
+  const pv_header *h = (const pv_header *)((const char *)p - PV_HDR);
+  cs_shape_t hs = h->shape;
+  const char *hn = hs && hs->name ? hs->name : "?", *sn = s->name ? s->name : "?";
+  if (hs != s && !(hs->allocated && s->allocated && same_layout(hs, s)))
+    cs_fatal_replicated(file, line, "a parallel variable of shape '%s' (%ld positions) is used where the current "
+                                    "shape is '%s' (%ld positions); its elements do not match the positions",
+                        hn, hs->allocated ? hs->total : 0L, sn, s->total);
+  if (h->first != s->first || h->nlocal != s->nlocal)
+    cs_fatal_replicated(file, line, "this parallel variable of shape '%s' was made before the shape was "
+                                    "deallocated and allocated again with other extents; its storage does not fit "
+                                    "the shape now (palloc it again)", hn);
 }
 
 void *cs_palloc(cs_shape_t s, size_t elemsize) {
@@ -35,6 +117,9 @@ void *cs_palloc(cs_shape_t s, size_t elemsize) {
   h->magic = PV_MAGIC;
   h->shape = s;
   h->elemsize = elemsize;
+  h->first = s->first;
+  h->nlocal = s->nlocal;
+  pv_add((char *)blk + PV_HDR);
   return (char *)blk + PV_HDR;
 }
 
@@ -62,6 +147,7 @@ void cs_pfree(void *p) {
   if (!p) return;
   pv_header *h = hdr(p);
   h->magic = 0;  /* a second free is reported instead of corrupting the heap */
+  pv_remove(p);
   free(h);
 }
 
