@@ -1,11 +1,11 @@
 /* vp/palloc.c — parallel-variable storage: nlocal+1 zeroed elements after a
  * hidden header. The header is 64 bytes and the block 64-byte aligned, so
  * element 0 starts on a cache line (good for vector loops and for long double). */
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "vp/internal.h"
+#include "vp/ptrset.h"
 
 #define PV_MAGIC 0x63737076u /* "cspv" */
 #define PV_HDR 64
@@ -31,55 +31,8 @@ static pv_header *hdr(const void *p) {
  * `*r->list`); cs_pvar_use_at checks such a pointer before a statement reads
  * or writes the elements, and must not read the header of storage pfree gave
  * back (a large block is unmapped).  So the storage made here is kept in a set
- * (open addressing, tombstones for pfree). */
-#define PV_TOMB ((const void *)1)
-static const void **g_pv;
-static size_t g_pv_cap, g_pv_used;  /* used: live entries and tombstones */
-
-static size_t pv_slot(const void *p, size_t cap) {
-  size_t h = (size_t)(uintptr_t)p;
-  h ^= h >> 21;
-  h *= 0x9e3779b97f4a7c15ull;
-  return (h >> 11) & (cap - 1);
-}
-
-static void pv_grow(void) {
-  size_t cap = g_pv_cap ? 2 * g_pv_cap : 256, n = 0;
-  for (size_t i = 0; i < g_pv_cap; i++) n += g_pv[i] && g_pv[i] != PV_TOMB;
-  while (4 * (n + 1) > cap) cap *= 2;  /* after many pfrees the same size may do */
-  const void **t = cs_xmalloc(cap * sizeof *t);
-  memset(t, 0, cap * sizeof *t);
-  for (size_t i = 0; i < g_pv_cap; i++)
-    if (g_pv[i] && g_pv[i] != PV_TOMB) {
-      size_t k = pv_slot(g_pv[i], cap);
-      while (t[k]) k = (k + 1) & (cap - 1);
-      t[k] = g_pv[i];
-    }
-  free(g_pv);
-  g_pv = t;
-  g_pv_cap = cap;
-  g_pv_used = n;
-}
-
-static void pv_add(const void *p) {
-  if (2 * (g_pv_used + 1) > g_pv_cap) pv_grow();
-  size_t k = pv_slot(p, g_pv_cap);
-  while (g_pv[k] && g_pv[k] != PV_TOMB) k = (k + 1) & (g_pv_cap - 1);
-  if (!g_pv[k]) g_pv_used++;
-  g_pv[k] = p;
-}
-
-static size_t pv_find(const void *p) {
-  if (!g_pv_cap) return (size_t)-1;
-  for (size_t k = pv_slot(p, g_pv_cap); g_pv[k]; k = (k + 1) & (g_pv_cap - 1))
-    if (g_pv[k] == p) return k;
-  return (size_t)-1;
-}
-
-static void pv_remove(const void *p) {
-  size_t k = pv_find(p);
-  if (k != (size_t)-1) g_pv[k] = PV_TOMB;
-}
+ * (vp/ptrset.h). */
+static cs_ptrset g_pv;
 
 static int same_layout(cs_shape_t a, cs_shape_t b) {
   if (a->rank != b->rank) return 0;
@@ -90,7 +43,7 @@ static int same_layout(cs_shape_t a, cs_shape_t b) {
 
 void cs_pvar_use_at(const void *p, cs_shape_t s, const char *file, int line) {
   if (!p || !s) return;  /* (a null pointer: as C; no shape current: reported elsewhere) */
-  if (pv_find(p) == (size_t)-1)
+  if (!cs_ptrset_has(&g_pv, p))
     cs_fatal_replicated(file, line, "this pointer does not point to a live parallel variable (freed with pfree, or "
                                     "its block has ended)");
   const pv_header *h = (const pv_header *)((const char *)p - PV_HDR);
@@ -119,7 +72,7 @@ void *cs_palloc(cs_shape_t s, size_t elemsize) {
   h->elemsize = elemsize;
   h->first = s->first;
   h->nlocal = s->nlocal;
-  pv_add((char *)blk + PV_HDR);
+  cs_ptrset_add(&g_pv, (char *)blk + PV_HDR);
   return (char *)blk + PV_HDR;
 }
 
@@ -147,7 +100,7 @@ void cs_pfree(void *p) {
   if (!p) return;
   pv_header *h = hdr(p);
   h->magic = 0;  /* a second free is reported instead of corrupting the heap */
-  pv_remove(p);
+  cs_ptrset_remove(&g_pv, p);
   free(h);
 }
 

@@ -4,12 +4,12 @@
  * to them, and deallocate_shape only returns a shape to the unspecified
  * state (it can be allocated again with new extents). */
 #include <limits.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "vp/internal.h"
+#include "vp/ptrset.h"
 
 static int g_next_id = 1;  /* replicated: shapes are created in the same order on every rank */
 
@@ -18,44 +18,10 @@ static int g_next_id = 1;  /* replicated: shapes are created in the same order o
  * ECOLAB's `r->sh = malloc(sizeof(shape)); *r->sh = allocate_shape(r->sh, 1, n);`
  * hands allocate_shape a garbage handle.  Such a handle is an unspecified
  * shape: it is looked up here (by value, never dereferenced) before any use.
- * Shapes are never freed, so the set only grows (open addressing). */
-static cs_shape_t *g_live;
-static size_t g_live_cap, g_live_n;
+ * Shapes are never freed, so the set only grows (vp/ptrset.h). */
+static cs_ptrset g_live;
 
-static size_t live_slot(cs_shape_t s, size_t cap) {
-  size_t h = (size_t)(uintptr_t)s;
-  h ^= h >> 17;
-  h *= 0x9e3779b97f4a7c15ull;
-  return (h >> 7) & (cap - 1);
-}
-
-static void live_add(cs_shape_t s) {
-  if (2 * (g_live_n + 1) > g_live_cap) {
-    size_t cap = g_live_cap ? 2 * g_live_cap : 64;
-    cs_shape_t *t = cs_xmalloc(cap * sizeof *t);
-    memset(t, 0, cap * sizeof *t);
-    for (size_t i = 0; i < g_live_cap; i++)
-      if (g_live[i]) {
-        size_t k = live_slot(g_live[i], cap);
-        while (t[k]) k = (k + 1) & (cap - 1);
-        t[k] = g_live[i];
-      }
-    free(g_live);
-    g_live = t;
-    g_live_cap = cap;
-  }
-  size_t k = live_slot(s, g_live_cap);
-  while (g_live[k]) k = (k + 1) & (g_live_cap - 1);
-  g_live[k] = s;
-  g_live_n++;
-}
-
-int cs_shape_is_live(cs_shape_t s) {
-  if (!s || !g_live_cap) return 0;
-  for (size_t k = live_slot(s, g_live_cap); g_live[k]; k = (k + 1) & (g_live_cap - 1))
-    if (g_live[k] == s) return 1;
-  return 0;
-}
+int cs_shape_is_live(cs_shape_t s) { return cs_ptrset_has(&g_live, s); }
 
 /* s when the runtime made it, else NULL (an unspecified shape). */
 static cs_shape_t live_or_null(cs_shape_t s) { return cs_shape_is_live(s) ? s : NULL; }
@@ -91,7 +57,7 @@ cs_shape_t cs_shape_new(const char *name, int rank, const long *dims) {
   s->id = g_next_id++;
   s->prank = rank;
   set_extents(s, rank, dims);
-  live_add(s);
+  cs_ptrset_add(&g_live, s);
   return s;
 }
 
@@ -115,7 +81,7 @@ cs_shape_t cs_shape_unspecified(const char *name, int prank) {
   s->id = g_next_id++;
   s->prank = prank;
   s->rank = prank > 0 ? -1 : 0;
-  live_add(s);
+  cs_ptrset_add(&g_live, s);
   return s;
 }
 
