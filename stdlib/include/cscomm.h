@@ -95,7 +95,9 @@ typedef CS_PAR(_Bool) cs_pbool_t;
   CS_OL void write_to_position(CMC_sendaddr_t address, CS_PVOID(T) *destp, T value);          \
   /* cs_read_from_pvar / cs_write_to_pvar */                                                  \
   CS_OL void read_from_pvar(T *array, CS_PAR(T) source);                                      \
-  CS_OL void write_to_pvar(CS_PAR(T) *destp, T *array);
+  CS_OL void write_to_pvar(CS_PAR(T) *destp, T *array);                                       \
+  /* the manuals' form, as real code calls it: `p = write_to_pvar(array);` */                 \
+  CS_OL CS_PAR(T) write_to_pvar(T *array);
 
 CS_CSCOMM_DECLS(char) CS_CSCOMM_DECLS(signed char) CS_CSCOMM_DECLS(unsigned char)
 CS_CSCOMM_DECLS(short) CS_CSCOMM_DECLS(unsigned short) CS_CSCOMM_DECLS(int)

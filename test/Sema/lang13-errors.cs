@@ -66,7 +66,7 @@ int main(void)
 // CHECK: lang13-errors.cs:[[@LINE-1]]:23: error: storing into a scalar array with a parallel index
         {
             int:S *q = palloc(S, sizeof(int));
-// CHECK: lang13-errors.cs:[[@LINE-1]]:34: warning: palloc's size is in bools (bits), but 'sizeof' counts bytes: this allocates an eighth of the storage; use 'boolsizeof'
+// CHECK: lang13-errors.cs:[[@LINE-1]]:34: warning: palloc's size is in bools (bits), but 'sizeof' counts bytes; it is taken as bytes here (ECOLAB's 'palloc(s, sizeof(double))'), use 'boolsizeof' for bools
             double:S *r = palloc(S, n * sizeof(double));
 // CHECK: lang13-errors.cs:[[@LINE-1]]:37: warning: palloc's size is in bools (bits)
             pfree(q); pfree(r);

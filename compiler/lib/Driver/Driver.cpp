@@ -114,6 +114,21 @@ void usage(std::ostream &o) {
        "  --help, --version\n";
 }
 
+// Does a line of `text` start with #if, #ifdef, #ifndef or #elif?
+bool hasConditional(const std::string &text) {
+  for (size_t i = 0; i < text.size();) {
+    size_t e = text.find('\n', i);
+    if (e == std::string::npos) e = text.size();
+    size_t k = text.find_first_not_of(" \t", i);
+    if (k < e && text[k] == '#') {
+      k = text.find_first_not_of(" \t", k + 1);
+      if (k < e && (text.compare(k, 2, "if") == 0 || text.compare(k, 4, "elif") == 0)) return true;
+    }
+    i = e + 1;
+  }
+  return false;
+}
+
 bool readFile(const std::string &p, std::string &out) {
   std::ifstream f(p, std::ios::binary);
   if (!f) return false;
@@ -437,7 +452,14 @@ int driverMain(int argc, char **argv) {
       if (!inlineOwnHeaders(in, text, o.includeDirs, onceDone, 0, all)) { status = 1; continue; }
       text.swap(all);
     }
-    ParseResult P = parseCStar(in, text, o.emit == "parse");
+    // What #if/#ifdef skip is invisible to the C* parser (a file without
+    // conditionals needs no preprocessor run).
+    std::vector<std::pair<size_t, size_t>> skipped;
+    if (hasConditional(text)) {
+      bool known = false;
+      skipped = skippedByConditionals(in, text, fo, known);
+    }
+    ParseResult P = parseCStar(in, text, o.emit == "parse", skipped);
     if (!P.ok) { status = 1; continue; }
     std::string out;
     if (o.emit == "parse") out = P.parseTree + "\n";

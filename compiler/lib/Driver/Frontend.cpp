@@ -4,6 +4,7 @@
 // the original .cs text: same line, column mapped back through the Parse
 // stage's OffsetMap, caret under the original source line.
 #include "Driver/Frontend.h"
+#include "Driver/ClangSetup.h"
 
 #include <iostream>
 #include <regex>
@@ -52,7 +53,7 @@ const char *commForm(const std::string &name) {
       {"read_from_position", "read_from_position(send_address, &source)"},
       {"write_to_position", "write_to_position(send_address, &dest, value)"},
       {"read_from_pvar", "read_from_pvar(array, value)"},
-      {"write_to_pvar", "write_to_pvar(&dest, array)"},
+      {"write_to_pvar", "write_to_pvar(&dest, array) or dest = write_to_pvar(array)"},
       {"make_send_address", "make_send_address(shape, coordinate on axis 0, coordinate on axis 1, ...)"}};
   for (const auto &f : forms)
     if (name == f.first) return f.second;
@@ -278,7 +279,7 @@ class Action : public ASTFrontendAction {
 
 }  // namespace
 
-bool runClangStages(const std::string &fileName, const ParseResult &P, const FrontendOptions &O, std::string &spmd) {
+std::vector<std::string> clangArgs(const std::string &fileName, const FrontendOptions &O) {
   std::string rd = O.resourceDir.empty() ? defaultClangResourceDir() : O.resourceDir;
   std::vector<std::string> args = {"cstar-clang", "-fsyntax-only", "-x", "c", "-std=gnu11",
                                    "-resource-dir", rd, "-D__CSTAR__", "-D__CSTAR_SEMA__",
@@ -292,6 +293,10 @@ bool runClangStages(const std::string &fileName, const ParseResult &P, const Fro
                                    // stay errors: they are how a shape or pointer passed where a
                                    // C* construct wants an integer, `pcoord(S)`, is caught.)
                                    "-Wno-error=incompatible-function-pointer-types",
+                                   // `return;` in a function with a result (C89 allows it;
+                                   // ECOLAB's `if (s==0) return;` in `void *new_array(int s)`):
+                                   // Clang makes it an error, gcc and C89 warn.
+                                   "-Wno-error=return-type",
                                    "-ferror-limit=50"};
   for (auto &d : O.includeDirs) { args.push_back("-I"); args.push_back(d); }
   args.push_back("-I"); args.push_back(O.stdlibInclude);
@@ -299,19 +304,27 @@ bool runClangStages(const std::string &fileName, const ParseResult &P, const Fro
   for (auto &d : O.defines) args.push_back(d);
   if (O.noWarnings) args.push_back("-w");
   args.push_back(fileName);
+  return args;
+}
 
-  // The marker C replaces the file's text under its own name, so relative
-  // #includes and diagnostics use the real path.
+llvm::IntrusiveRefCntPtr<FileManager> filesWithText(const std::string &fileName, const std::string &text) {
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
   auto Mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Overlay->pushOverlay(Mem);
   llvm::SmallString<256> abs(fileName);
   llvm::sys::fs::make_absolute(abs);
-  Mem->addFile(abs, 0, llvm::MemoryBuffer::getMemBufferCopy(P.markerC, abs));
+  Mem->addFile(abs, 0, llvm::MemoryBuffer::getMemBufferCopy(text, abs));
   llvm::SmallString<256> cwd;
   llvm::sys::fs::current_path(cwd);
   Overlay->setCurrentWorkingDirectory(cwd);
-  llvm::IntrusiveRefCntPtr<FileManager> Files(new FileManager(FileSystemOptions(), Overlay));
+  return llvm::IntrusiveRefCntPtr<FileManager>(new FileManager(FileSystemOptions(), Overlay));
+}
+
+bool runClangStages(const std::string &fileName, const ParseResult &P, const FrontendOptions &O, std::string &spmd) {
+  std::vector<std::string> args = clangArgs(fileName, O);
+  // The marker C replaces the file's text under its own name, so relative
+  // #includes and diagnostics use the real path.
+  llvm::IntrusiveRefCntPtr<FileManager> Files = filesWithText(fileName, P.markerC);
 
   bool ok = false;
   MappedDiagPrinter Printer(fileName, P);

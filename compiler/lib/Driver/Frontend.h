@@ -4,6 +4,7 @@
 #define CSTAR_DRIVER_FRONTEND_H
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "Parse/Parse.h"
@@ -24,6 +25,14 @@ struct FrontendOptions {
 // `file.cs:line:col: error: ...` with the .cs line and a caret.
 bool runClangStages(const std::string &fileName, const ParseResult &P, const FrontendOptions &O,
                     std::string &spmd);
+
+// The byte ranges of `text` (a .cs file's text, its own headers inlined) that
+// conditional compilation (#if, #ifdef, ...) skips, as the Clang stages will
+// see them (the options of `O`); each ends at the end of its closing directive's
+// line.  ok=false when the preprocessor stopped early (a missing header): then
+// nothing is known (Driver/Conditionals.cpp).
+std::vector<std::pair<size_t, size_t>> skippedByConditionals(const std::string &fileName, const std::string &text,
+                                                             const FrontendOptions &O, bool &ok);
 
 // The Clang resource directory compiled in (for -v output and checks).
 std::string defaultClangResourceDir();

@@ -472,6 +472,12 @@ bool CommLowering::call(const CallExpr *C, raw_ostream &OS, bool loop, StrVec &p
     OS << "(void)0";
     return true;
   }
+  if (n == "write_to_pvar" && na == 1) {  // `p = write_to_pvar(array);`: a parallel value
+    QualType T = F->getReturnType();
+    std::string r = result(C, T, pre, post);
+    parResult(r, "cs_write_to_pvar(" + r + ", " + arg(0) + ", sizeof(" + H.type(T) + "), " + cur + ", " + msk + ");");
+    return true;
+  }
   if (n == "write_to_pvar") {
     std::string p = arg(0);
     pre.push_back("cs_lc_same_shape(" + p + ", " + cur + ", " + str(n) + ", " + W + "); cs_write_to_pvar(" + p + ", " +
@@ -635,7 +641,12 @@ bool CommLowering::stencilStatement(const Expr *E, int mask, std::string &text) 
   Reads.clear();
   std::string body = H.print(E, true, pre, post);
   Stencil = false;
-  if (StencilFailed || Reads.empty() || !pre.empty() || !post.empty()) return false;
+  // Checks of pointers to parallel variables (`*p` in the statement) run first.
+  std::string checks;
+  for (auto &h : pre)
+    if (h.rfind("cs_pvar_use_at(", 0) == 0) checks += h + " ";
+    else return false;
+  if (StencilFailed || Reads.empty() || !post.empty()) return false;
   // The loop reads the sources while it writes: a written source (t = [.+1]t)
   // needs the copy of the general path.
   std::set<std::string> w;
@@ -668,7 +679,7 @@ bool CommLowering::stencilStatement(const Expr *E, int mask, std::string &text) 
   std::string mtest = mask == 0 ? "" : mask == 1 ? "if (!__m[__i]) continue; " : "if (__m && !__m[__i]) continue; ";
   std::vector<std::string> ks;
   for (auto &r : Reads) ks.insert(ks.end(), r.k.begin(), r.k.end());
-  std::string s = "do { cs_shape_t __s = cs_current(); const long __n = __s->nlocal; const unsigned char *__m = "
+  std::string s = "do { " + checks + "cs_shape_t __s = cs_current(); const long __n = __s->nlocal; const unsigned char *__m = "
                   "cs_mask(); (void)__m; cs_lc_stencil __st; cs_lc_stencil_init(&__st, __s, " +
                   std::to_string(Reads.size()) + ", " + std::to_string(rank) + ", (const long[]){" + join(ks) + "}, " +
                   where(E) + "); const long __lo = __st.lo, __D = __st.D; (void)__lo; (void)__D; ";

@@ -541,6 +541,19 @@ class Lowerer {
       }
       return false;
     }
+    // A parallel array given for a `T:S *` parameter is `&a[0]`, as in C: its
+    // first element goes by a copy like any `&a[k]` (a T:S * carries no
+    // stride; the storage of the array itself held every position's whole
+    // array, and the callee's `*g` wrote across positions).
+    if (auto *IC = dyn_cast<ImplicitCastExpr>(E))
+      if (IC->getCastKind() == CK_ArrayToPointerDecay && !loop && An.isParallel(IC->getSubExpr()) &&
+          isPtrToParArgument(IC)) {
+        std::string root, suffix;
+        if (splitLvalue(IC->getSubExpr(), root, suffix, P)) {
+          OS << partArgument(root, suffix + "[0]", P);
+          return true;
+        }
+      }
     if (auto *U = dyn_cast<UnaryOperator>(E)) {
       if (U->getOpcode() == UO_AddrOf && An.isParallel(U->getSubExpr())) {
         std::string root, suffix;
@@ -568,21 +581,14 @@ class Lowerer {
                                     "variable of its own, or pass '&x.f' / '&y[k]' directly to the function that uses it");
             return true;
           }
-          std::string t = tmp("part"), b = tmp("pb"), s = tmp("ps");
-          std::string copy = "for (long __k = 0; __k < " + s + "->nlocal; __k++) ";
-          std::string at = "(*(__typeof__(" + b + "))((char *)" + b + " + __k * sizeof *" + root + "))";
-          P.pre.push_back("__typeof__(&" + root + "[0]" + suffix + ") " + b + " = &" + root + "[0]" + suffix +
-                          "; cs_shape_t " + s + " = cs_pvar_shape(" + root + "); __typeof__(*" + b + ") *" + t +
-                          " = cs_palloc(" + s + ", sizeof *" + b + "); " + copy + t + "[__k] = " + at + ";");
-          P.post.push_back(PartBackTag + copy + at + " = " + t + "[__k]; cs_pfree(" + t + ");");
-          OS << t;
+          OS << partArgument(root, suffix, P);
           return true;
         }
         OS << root;
         return true;
       }
       if (U->getOpcode() == UO_Deref && An.isPtrToPar(U->getSubExpr()) && loop) {
-        OS << "(" << print(U->getSubExpr(), false, P) << ")[__i]";
+        OS << "(" << usedPointer(U->getSubExpr(), P) << ")[__i]";
         return true;
       }
       // ++/-- on a left-indexed element: a local write.
@@ -596,14 +602,14 @@ class Lowerer {
     }
     if (auto *A = dyn_cast<ArraySubscriptExpr>(E))
       if (loop && !A->getType()->isPointerType() && An.isPtrToPar(A->getBase())) {  // p[0] is *p
-        OS << "(" << print(A->getBase(), false, P) << ")[__i]";
+        OS << "(" << usedPointer(A->getBase(), P) << ")[__i]";
         return true;
       }
     if (auto *ME = dyn_cast<MemberExpr>(E)) {
       if (ME->isArrow() && An.isPtrToPar(ME->getBase()) && loop) {
         // (an anonymous member prints as "(p)[__i]." : Clang's printer then
         // omits the `.` before the member inside it)
-        OS << "(" << print(ME->getBase(), false, P) << ")[__i]." << ME->getMemberDecl()->getName();
+        OS << "(" << usedPointer(ME->getBase(), P) << ")[__i]." << ME->getMemberDecl()->getName();
         return true;
       }
       return false;
@@ -759,6 +765,18 @@ class Lowerer {
     return nullptr;
   }
 
+  // E (through parentheses and casts) is an argument given for a `T:S *`
+  // parameter of a function of the program.
+  bool isPtrToParArgument(const Expr *E) {
+    const Expr *child = nullptr;
+    const CallExpr *C = callAround(E, &child);
+    const FunctionDecl *F = C ? An.resolve(C) : nullptr;
+    if (!F || An.isMarkerDecl(F)) return false;
+    for (unsigned i = 0; i < C->getNumArgs() && i < F->getNumParams(); i++)
+      if (C->getArg(i) == child) return An.declKind(F->getParamDecl(i)) == PKind::PtrToPar;
+    return false;
+  }
+
   // E (through parentheses and casts) is an argument of a call of an elemental function.
   bool isElementalArgument(const Expr *E) {
     const CallExpr *C = callAround(E, nullptr);
@@ -862,8 +880,11 @@ class Lowerer {
       return true;
     }
     if (name == "palloc" && C->getNumArgs() == 2 && An.isMarkerDecl(F)) {
-      OS << "cs_lc_palloc(" << print(C->getArg(0), false, P) << ", (long)(" << print(C->getArg(1), false, P)
-         << "), " << at << ")";
+      // palloc(s, sizeof(double)) (ECOLAB): bytes meant, where palloc counts
+      // bools; an eighth of the storage would have been overrun by every write
+      // (Sema warns; cstar takes it as bytes).
+      OS << "cs_lc_palloc(" << print(C->getArg(0), false, P) << ", " << (An.bytesSizeof(C->getArg(1)) ? "8 * " : "")
+         << "(long)(" << print(C->getArg(1), false, P) << "), " << at << ")";
       return true;
     }
     if (name == "pfree" && C->getNumArgs() == 1 && An.isMarkerDecl(F)) {
@@ -907,9 +928,16 @@ class Lowerer {
           // (0 elsewhere): C* evaluates expressions under the context.
           std::string copy = T->isArrayType() ? "__builtin_memcpy(" + t + "[__i], " + v + ", sizeof " + t + "[__i]);"
                                               : t + "[__i] = " + v + ";";
-          s += " " + loopText(copy, storedEverywhere(A) ? 0 : 2);
+          bool whole = storedEverywhere(A);
+          s += " " + loopText(copy, whole ? 0 : 2);
           for (auto &h : Q.post) s += " " + h;
           P.pre.push_back("cs_shape_t __s_" + t + " = cs_current(); (void)__s_" + t + "; " + s);
+          // A parallel array parameter reaches the caller's array, as in C: an
+          // array that is a part (`New.Gene` of a parallel struct, a row `m[k]`)
+          // went by a copy, so the callee's writes are copied back, into every
+          // position (the copy took every position).  They were lost.
+          if (T->isArrayType() && whole && Q.pre.empty() && paramMayBeWritten(F, i))
+            P.post.push_back(PartBackTag + loopText("__builtin_memcpy(" + v + ", " + t + "[__i], sizeof " + t + "[__i]);", 0));
           P.post.push_back("cs_pfree(" + t + ");");
           call += t;
         }
@@ -1009,6 +1037,58 @@ class Lowerer {
         return true;
     }
     return false;
+  }
+
+  // The pointer of `*p` / `p->f` in a per-position loop (ECOLAB's `*r->list`):
+  // checked once before the statement (cs_pvar_use_at) — a variable of another
+  // shape, freed, or made before its shape was allocated again ran past its
+  // storage (segfault or silent corruption).  A pointer naming a parallel
+  // variable or parameter directly (`&x`) needs no check... but one read from
+  // memory may hold anything, so every pointer expression is checked.
+  std::string usedPointer(const Expr *Ptr, Pieces &P) {
+    std::string p = print(Ptr, false, P);
+    const Expr *Bare = Ptr->IgnoreParenCasts();  // `(double:current *)pa`: the marker call is no side effect
+    for (Analysis::MarkerInfo M = An.marker(Bare); M.kind == Marker::PCast && M.operand; M = An.marker(Bare))
+      Bare = M.operand->IgnoreParenCasts();
+    if (!Bare->HasSideEffects(Ctx)) {
+      std::string chk = "cs_pvar_use_at(" + p + ", cs_current(), " + fileLitAt(Ptr->getBeginLoc()) + ", " +
+                        std::to_string(lineOf(Ptr->getBeginLoc())) + ");";
+      if (std::find(P.pre.begin(), P.pre.end(), chk) == P.pre.end()) P.pre.push_back(chk);
+    }
+    return p;
+  }
+
+  // Checks of usedPointer left in P.pre do not stop a fusion of statements
+  // into one loop: they move to FusedChecks, which the fused code runs first
+  // (takeChecks).  False when P.pre holds other code.
+  std::vector<std::string> FusedChecks;
+  bool hoistChecks(Pieces &P) {
+    for (auto &h : P.pre)
+      if (h.rfind("cs_pvar_use_at(", 0) != 0) return false;
+    for (auto &h : P.pre)
+      if (std::find(FusedChecks.begin(), FusedChecks.end(), h) == FusedChecks.end()) FusedChecks.push_back(h);
+    P.pre.clear();
+    return true;
+  }
+  std::string takeChecks() {
+    std::string s;
+    for (auto &h : FusedChecks) s += h + " ";
+    FusedChecks.clear();
+    return s;
+  }
+
+  // `&p.x` / `&y[2]` as a call argument: the part (root[i] + suffix at every
+  // position) is copied into a temporary parallel variable of root's shape
+  // before the call and back after it; returns the temporary's name.
+  std::string partArgument(const std::string &root, const std::string &suffix, Pieces &P) {
+    std::string t = tmp("part"), b = tmp("pb"), s = tmp("ps");
+    std::string copy = "for (long __k = 0; __k < " + s + "->nlocal; __k++) ";
+    std::string at = "(*(__typeof__(" + b + "))((char *)" + b + " + __k * sizeof *" + root + "))";
+    P.pre.push_back("__typeof__(&" + root + "[0]" + suffix + ") " + b + " = &" + root + "[0]" + suffix +
+                    "; cs_shape_t " + s + " = cs_pvar_shape(" + root + "); __typeof__(*" + b + ") *" + t +
+                    " = cs_palloc(" + s + ", sizeof *" + b + "); " + copy + t + "[__k] = " + at + ";");
+    P.post.push_back(PartBackTag + copy + at + " = " + t + "[__k]; cs_pfree(" + t + ");");
+    return t;
   }
 
   // The copy-back of a part passed by address (`f(&p.x)`) is queued in P.post
@@ -1214,7 +1294,7 @@ class Lowerer {
     Pieces P;
     int saved = Tmp;
     text = print(E, true, P) + ";";
-    if (!P.pre.empty() || !P.post.empty() || Failed) { Tmp = saved; return false; }
+    if (!hoistChecks(P) || !P.post.empty() || Failed) { Tmp = saved; return false; }
     return true;
   }
 
@@ -1225,14 +1305,16 @@ class Lowerer {
     if (!Call || !An.isMarkerDecl(Call->getDirectCallee()) || Analysis::calleeName(Call) != "__cs_where") return false;
     if (IS->getBeginLoc().isMacroID()) return false;
     int saved = Tmp;
+    size_t mark = FusedChecks.size();
     std::string fusedThen, fusedElse;
     if (!fusableBody(IS->getThen(), fusedThen) || (IS->getElse() && !fusableBody(IS->getElse(), fusedElse))) {
       Tmp = saved;
+      FusedChecks.resize(mark);
       return false;
     }
     Pieces P;
     std::string v = print(Call->getArg(0), true, P);
-    if (!P.pre.empty() || !P.post.empty() || Failed) { Tmp = saved; return false; }
+    if (!hoistChecks(P) || !P.post.empty() || Failed) { Tmp = saved; FusedChecks.resize(mark); return false; }
     text = "if (" + v + ") { " + fusedThen + " }";
     if (IS->getElse()) text += " else { " + fusedElse + " }";
     return true;
@@ -1317,7 +1399,7 @@ class Lowerer {
     Pieces P;
     std::string res = tmp("r");
     FoldItem it = foldItem(op, rt, Rv, FT, res, P);
-    if (!P.pre.empty() || !P.post.empty() || Failed) { Tmp = saved; return false; }
+    if (!hoistChecks(P) || !P.post.empty() || Failed) { Tmp = saved; return false; }
     items.push_back(it);
     decls.push_back(typeStr(FT, res) + ";");
     std::string name = LD->getDecl()->getName().str();
@@ -1720,7 +1802,7 @@ class Lowerer {
           size_t j = i;
           while (j < body.size() && groupReduction(body[j], items, decls, assigns, lhs, reads)) j++;
           if (j - i >= 2) {
-            std::string t = "do { ";
+            std::string t = "do { " + takeChecks();
             for (auto &d : decls) t += d + " ";
             t += foldText(items, c.mask, Tmp) + " ";
             for (auto &a : assigns) t += a + " ";
@@ -1731,6 +1813,7 @@ class Lowerer {
             i = j;
             continue;
           }
+          FusedChecks.clear();  // (a lone reduction is lowered on its own below)
         }
         std::vector<std::string> texts;
         size_t j = i;
@@ -1740,6 +1823,7 @@ class Lowerer {
           texts.push_back(t);
         }
         if (j - i < 2) {
+          FusedChecks.clear();  // (lowered on its own, checks and all)
           stmt(body[i], c);
           i++;
           continue;
@@ -1747,7 +1831,7 @@ class Lowerer {
         std::string all;
         for (auto &t : texts) all += t + " ";
         replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(body[i]->getBeginLoc()), afterStmt(body[i])),
-                         "do { " + loopText(all, c.mask) + " } while (0);");
+                         "do { " + takeChecks() + loopText(all, c.mask) + " } while (0);");
         for (size_t k = i + 1; k < j; k++)
           replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(body[k]->getBeginLoc()), afterStmt(body[k])), "");
         i = j;
@@ -1776,21 +1860,23 @@ class Lowerer {
       }
       if (mk == "__cs_where") {
         std::string fusedThen, fusedElse;
+        FusedChecks.clear();
         if (fusableBody(IS->getThen(), fusedThen) && (!IS->getElse() || fusableBody(IS->getElse(), fusedElse))) {
           // Only elementwise statements under the where: one loop with an if/else
           // per position (same contexts, one pass over memory).
           Pieces P;
           int saved = Tmp;
           std::string v = print(Call->getArg(0), true, P);
-          if (P.pre.empty() && P.post.empty()) {
+          if (hoistChecks(P) && P.post.empty()) {
             std::string body = "if (" + v + ") { " + fusedThen + " }";
             if (IS->getElse()) body += " else { " + fusedElse + " }";
             replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(IS->getIfLoc()), afterStmt(IS)),
-                             "do { " + loopText(body, c.mask) + " } while (0);");
+                             "do { " + takeChecks() + loopText(body, c.mask) + " } while (0);");
             return;
           }
           Tmp = saved;
         }
+        FusedChecks.clear();
         std::string cb = tmp("cond");
         Pieces P;
         std::string v = print(Call->getArg(0), true, P);

@@ -2,6 +2,7 @@
 #include "Parse/MacroExpand.h"
 #include "Parse/ReservedNames.h"
 
+#include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <functional>
@@ -118,6 +119,37 @@ bool statementLike(const std::vector<Tok> &t) {
   return false;
 }
 
+// Is the body only declaration specifiers (`#define Global`, `#define EXTERN
+// extern`, `#define Real double`, `#define AXIS enum axnums`, `#define REG
+// register`) or, for a function-like macro, nothing, its parameters, parentheses
+// and such keywords (the prototype macros of 1990s code: `#define PROTO(x) x`,
+// `#define ARGS(x) ()`, used as `int f PROTO((int));`)?
+// The C* parser runs before the preprocessor and reads an unknown name as a
+// typedef name, so `Global int x;` (two type names) or `REG int i;` did not
+// parse: such uses are expanded, as the preprocessor would.  `declLike` says
+// whether a name is such a macro (a body may name another: `#define EXPORT GLOBAL`).
+bool declSpecifiers(const Macro &m, const std::vector<Tok> &t,
+                    const std::function<bool(const std::string &)> &declLike) {
+  static const std::set<std::string> kw = {
+      "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool", "bool",
+      "_Complex", "const", "volatile", "restrict", "__restrict", "__restrict__", "register", "static",
+      "extern", "auto", "inline", "__inline", "__inline__", "typedef", "struct", "union", "enum"};
+  if (m.function) {  // nothing, a parameter, `()` (K&R compilers: `#define ARGS(a) ()`), kw
+    for (auto &k : t) {
+      bool param = k.kind == Tok::Ident && std::find(m.params.begin(), m.params.end(), k.s) != m.params.end();
+      bool paren = k.kind == Tok::Punct && (k.s == "(" || k.s == ")");
+      if (!param && !paren && !(k.kind == Tok::Ident && kw.count(k.s))) return false;
+    }
+    return true;
+  }
+  for (size_t i = 0; i < t.size(); i++) {
+    if (t[i].kind != Tok::Ident) return false;
+    bool tag = i > 0 && (t[i - 1].s == "struct" || t[i - 1].s == "union" || t[i - 1].s == "enum");
+    if (!kw.count(t[i].s) && !tag && !declLike(t[i].s)) return false;
+  }
+  return true;
+}
+
 std::string stripComments(const std::string &s) {
   std::string o;
   size_t i = 0, n = s.size();
@@ -145,7 +177,8 @@ class Expander {
   std::map<std::string, bool> memo;  // isCStar per name, for the current definitions
   std::set<std::string> visiting;
 
-  // A macro is expanded by us when its body holds C* syntax or names such a macro.
+  // A macro is expanded by us when its body holds C* syntax or names such a macro,
+  // is (part of) a statement, or is only declaration specifiers (declSpecifiers).
   bool isCStar(const std::string &name) {
     auto it = macros.find(name);
     if (it == macros.end()) return false;
@@ -153,7 +186,11 @@ class Expander {
     if (m != memo.end()) return m->second;
     if (!visiting.insert(name).second) return false;  // a cycle: not by itself
     std::vector<Tok> body = tokenize(it->second.body);
-    bool r = statementLike(body) || hasCStar(body, [this](const std::string &n) { return isCStar(n); });
+    bool r = statementLike(body) || hasCStar(body, [this](const std::string &n) { return isCStar(n); }) ||
+             declSpecifiers(it->second, body, [this](const std::string &n) {
+               auto d = macros.find(n);
+               return d != macros.end() && !d->second.function && isCStar(n);
+             });
     visiting.erase(name);
     memo[name] = r;
     return r;

@@ -616,16 +616,41 @@ void presumedLine(const std::string &text, size_t line, const std::string &file,
   }
 }
 
-ParseResult parseCStar(const std::string &fileName, const std::string &source, bool wantTree) {
+namespace {
+
+// Where offset `o` of a stage's input lands in its output, `o` lying outside
+// every rewritten piece (npos when it lies inside one).
+size_t forward(const std::vector<OffsetMap::Piece> &pieces, size_t o) {
+  size_t out = o;
+  for (auto &p : pieces) {
+    if (p.origBegin > o) break;
+    if (p.origEnd > o) return std::string::npos;
+    out = p.newEnd + (o - p.origEnd);
+  }
+  return out;
+}
+
+}  // namespace
+
+ParseResult parseCStar(const std::string &fileName, const std::string &source, bool wantTree,
+                       const std::vector<std::pair<size_t, size_t>> &skipped) {
   ParseResult r;
   r.original = source;
   // Everything below works on the text with user `cs_*` names moved out of the
-  // runtime's namespace (same length: offsets, lines and columns unchanged).
+  // runtime's namespace (same length: offsets, lines and columns unchanged),
+  // and with what conditional compilation skips blanked (newlines kept): a
+  // skipped branch may be plain C that is not C* (`shape *current;`), and its
+  // #defines must not count.  The skipped text is put back in the marker C at
+  // the end (the C compiler, which may choose other branches, sees it as written).
   // Then the file's own macros with C* forms in their bodies are expanded
   // (MacroExpand.h); r.map maps through that stage too.
+  const std::string renamed = renameReservedIdentifiers(source);
+  std::string visible = renamed;
+  for (auto &k : skipped)
+    for (size_t i = k.first; i < k.second && i < visible.size(); i++)
+      if (visible[i] != '\n') visible[i] = ' ';
   size_t slash = fileName.find_last_of('/');
-  MacroExpansion mx = expandCStarMacros(renameReservedIdentifiers(source),
-                                        slash == std::string::npos ? "." : fileName.substr(0, slash));
+  MacroExpansion mx = expandCStarMacros(visible, slash == std::string::npos ? "." : fileName.substr(0, slash));
   const std::string text = mx.text;
   r.map.setEarlier(mx.map.pieces());
   // ANTLR indexes code points; keep a code point -> byte table when needed.
@@ -719,6 +744,13 @@ ParseResult parseCStar(const std::string &fileName, const std::string &source, b
     pos = e.end;
   }
   out.append(text, pos, std::string::npos);
+  for (auto &k : skipped) {
+    size_t b = forward(mx.map.pieces(), k.first);
+    if (b != std::string::npos) b = forward(r.map.pieces(), b);
+    size_t len = std::min(k.second, renamed.size()) - std::min(k.first, renamed.size());
+    if (b == std::string::npos || b + len > out.size() || out.compare(b, len, visible, k.first, len) != 0) continue;
+    out.replace(b, len, renamed, k.first, len);
+  }
   r.markerC = std::move(out);
   r.ok = true;
   return r;

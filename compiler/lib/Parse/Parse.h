@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cstar {
@@ -45,8 +46,10 @@ void presumedLine(const std::string &text, size_t line, const std::string &file,
 
 // Parses `text` (named `fileName` in diagnostics).  Syntax errors are printed to
 // stderr as `file:line:col: error: ...` with a caret line; ok=false then.
+// `skipped`: byte ranges of `text` that conditional compilation skips (sorted;
+// the parser sees them blank, the marker C keeps them as written).
 ParseResult parseCStar(const std::string &fileName, const std::string &text,
-                       bool wantTree);
+                       bool wantTree, const std::vector<std::pair<size_t, size_t>> &skipped = {});
 
 }  // namespace cstar
 #endif

@@ -43,6 +43,10 @@ class Analysis {
   // (<math.h>, <ctype.h>, abs/labs): declared in a system header.
   bool isLibraryElemental(const clang::FunctionDecl *F) const;
   bool isMarkerDecl(const clang::Decl *D) const;  // declared in cstar/markers.h
+  // palloc's size written in bytes: `sizeof(T)`, or `n * sizeof(T)` with n not
+  // a multiple of 8 (the sizeof expression), else null (`boolsizeof(T)`,
+  // `8 * sizeof(T)` and `sizeof(T) * CHAR_BIT` are bits).
+  const clang::Expr *bytesSizeof(const clang::Expr *E) const;
 
   // ---- expressions
   bool isParallel(const clang::Expr *E);

@@ -137,6 +137,23 @@ bool Analysis::isMarkerDecl(const Decl *D) const {
   return SM.getFilename(SM.getSpellingLoc(D->getLocation())).endswith("cstar/markers.h");
 }
 
+const Expr *Analysis::bytesSizeof(const Expr *E) const {
+  E = E->IgnoreParenCasts();
+  if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) return U->getKind() == UETT_SizeOf ? U : nullptr;
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (!B || B->getOpcode() != BO_Mul) return nullptr;
+  for (int side = 0; side < 2; side++) {
+    const Expr *S = (side ? B->getRHS() : B->getLHS())->IgnoreParenCasts();
+    const Expr *O = side ? B->getLHS() : B->getRHS();
+    const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(S);
+    if (!U || U->getKind() != UETT_SizeOf) continue;
+    Expr::EvalResult R;
+    if (O->EvaluateAsInt(R, Ctx) && R.Val.getInt().getExtValue() % 8 == 0) return nullptr;
+    return U;
+  }
+  return nullptr;
+}
+
 const FunctionDecl *Analysis::calleeOf(const Expr *E) const {
   if (const auto *C = dyn_cast<CallExpr>(E->IgnoreParenImpCasts())) return C->getDirectCallee();
   return nullptr;
@@ -454,23 +471,6 @@ class Checker {
     }
   }
   // The sizeof in a palloc size that counts bytes, not bools (see the call check).
-  const Expr *bytesSizeof(const Expr *E) {
-    E = E->IgnoreParenCasts();
-    if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E))
-      return U->getKind() == UETT_SizeOf ? U : nullptr;
-    const auto *B = dyn_cast<BinaryOperator>(E);
-    if (!B || B->getOpcode() != BO_Mul) return nullptr;
-    for (int side = 0; side < 2; side++) {
-      const Expr *S = (side ? B->getRHS() : B->getLHS())->IgnoreParenCasts();
-      const Expr *O = side ? B->getLHS() : B->getRHS();
-      const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(S);
-      if (!U || U->getKind() != UETT_SizeOf) continue;
-      Expr::EvalResult R;
-      if (O->EvaluateAsInt(R, An.Ctx) && R.Val.getInt().getExtValue() % 8 == 0) return nullptr;
-      return U;
-    }
-    return nullptr;
-  }
   DiagnosticBuilder err(SourceLocation L, const char *msg) { return DE.Report(L, id(DiagnosticsEngine::Error, msg)); }
   DiagnosticBuilder warn(SourceLocation L, const char *msg) { return DE.Report(L, id(DiagnosticsEngine::Warning, msg)); }
   DiagnosticBuilder note(SourceLocation L, const char *msg) { return DE.Report(L, id(DiagnosticsEngine::Note, msg)); }
@@ -756,6 +756,12 @@ class Checker {
       return stmt(Sw->getBody(), c);
     }
     if (auto *R = dyn_cast<ReturnStmt>(S)) {
+      // `return;` in a function with a result: C89 allows it (a warning, as gcc
+      // gives); a parallel result, though, is storage the caller reads and frees.
+      if (!R->getRetValue() && Cur && An.returnsParallel(Cur))
+        err(R->getReturnLoc(), "'return' without a value in %0, whose result is parallel; return a value (the "
+                               "caller reads and frees the result's storage)")
+            << Cur;
       if (const Expr *V = R->getRetValue()) {
         bool par = An.isParallel(V);
         if (par && Cur && !An.returnsParallel(Cur)) {
@@ -766,6 +772,10 @@ class Checker {
           if (c.inElemental) expr(V, c);
           if (!c.inElemental || DE.getNumErrors() == before)
             err(V->getBeginLoc(), "returning a parallel value from %0, whose result is scalar; declare its result parallel (e.g. 'int:current') or reduce the value") << Cur;
+          // `return += a * b;`: the warning says why the value is parallel.
+          if (!c.inElemental)
+            if (const auto *VB = dyn_cast<BinaryOperator>(V->IgnoreParenImpCasts()))
+              if (reductionBindsFirst(VB)) expr(V, c);
         } else expr(V, c);
         // C control flow: the return leaves at once, for every position.
         if (c.inWhere && Cur && An.returnsParallel(Cur))
@@ -959,8 +969,7 @@ class Checker {
                                      "like '[0]x' (a struct or union cannot be reduced)")
                 << declName(L) << L->getType();
           } else if (B->getOpcode() == BO_Assign && M.kind == Marker::None) {
-            err(B->getOperatorLoc(), "assigning a parallel value to scalar %0 needs a reduction; did you mean '+=' (sum) or a left index like '[0]x'?")
-                << declName(L) << FixItHint::CreateReplacement(CharSourceRange::getTokenRange(B->getOperatorLoc(), B->getOperatorLoc()), "+=");
+            parallelIntoScalar(B, L, R, false);
           } else if (B->getOpcode() == BO_RemAssign || B->getOpcode() == BO_ShlAssign || B->getOpcode() == BO_ShrAssign) {
             err(B->getOperatorLoc(), "'%0' is not a reduction operator (scalar left side, parallel right side)") << B->getOpcodeStr();
           } else {
@@ -983,6 +992,40 @@ class Checker {
       }
     }
     expr(E, c);
+  }
+
+  // `t = += a * b;` is `t = (+= a) * b` (a unary reduction binds like any unary
+  // operator, TR253): with b parallel the value is parallel, which hardly anyone
+  // means.  The reduction's spelling when B is such an operator (not when written
+  // `(+= a) * b`: the marker's own parentheses are otherwise the only ones).
+  const char *reductionBindsFirst(const BinaryOperator *B) {
+    if (B->isAssignmentOp() || B->getOpcode() == BO_Comma || !An.isParallel(B->getRHS())) return nullptr;
+    const auto *P = dyn_cast<ParenExpr>(B->getLHS()->IgnoreImpCasts());
+    if (!P || isa<ParenExpr>(P->getSubExpr()->IgnoreImpCasts())) return nullptr;
+    auto M = An.marker(P->getSubExpr());
+    static const std::map<std::string, const char *> ops = {
+        {"add", "+="}, {"sub", "-="}, {"mul", "*="}, {"div", "/="}, {"and", "&="},
+        {"or", "|="},  {"xor", "^="}, {"min", "<?="}, {"max", ">?="}};
+    auto o = ops.find(M.op);
+    return M.kind == Marker::Reduce && o != ops.end() ? o->second : nullptr;
+  }
+
+  // The error for a parallel value R assigned to a scalar (`nested`: inside an
+  // expression, where no reduction operator can be suggested; no '+=' either
+  // when R is `+= a * b`, which the warning on it explains).
+  void parallelIntoScalar(const BinaryOperator *B, const Expr *L, const Expr *R, bool nested) {
+    const auto *RB = dyn_cast<BinaryOperator>(R->IgnoreParenImpCasts());
+    if (RB && reductionBindsFirst(RB))
+      err(B->getOperatorLoc(), "assigning a parallel value to scalar %0 (the reduction reduces only the operand "
+                               "next to it)")
+          << declName(L);
+    else if (nested)
+      err(B->getOperatorLoc(), "assigning a parallel value to scalar %0 needs a reduction or a left index like "
+                               "'[0]x'; inside an expression, assign to a parallel variable instead")
+          << declName(L);
+    else
+      err(B->getOperatorLoc(), "assigning a parallel value to scalar %0 needs a reduction; did you mean '+=' (sum) or a left index like '[0]x'?")
+          << declName(L) << FixItHint::CreateReplacement(CharSourceRange::getTokenRange(B->getOperatorLoc(), B->getOperatorLoc()), "+=");
   }
 
   std::string declName(const Expr *E) {
@@ -1233,9 +1276,10 @@ class Checker {
     // what boolsizeof expands to, and `sizeof(int) * CHAR_BIT` are bits).
     if (const auto *C = dyn_cast<CallExpr>(X))
       if (An.isMarkerDecl(C->getDirectCallee()) && Analysis::calleeName(C) == "palloc" && C->getNumArgs() == 2)
-        if (const Expr *SzE = bytesSizeof(C->getArg(1)))
-          warn(C->getArg(1)->getBeginLoc(), "palloc's size is in bools (bits), but 'sizeof' counts bytes: this "
-                                            "allocates an eighth of the storage; use 'boolsizeof'")
+        if (const Expr *SzE = An.bytesSizeof(C->getArg(1)))
+          warn(C->getArg(1)->getBeginLoc(), "palloc's size is in bools (bits), but 'sizeof' counts bytes; it is "
+                                            "taken as bytes here (ECOLAB's 'palloc(s, sizeof(double))'), use "
+                                            "'boolsizeof' for bools")
               << SzE->getSourceRange();
     // allocate_detailed_shape(&s, rank, then per axis: length, weight, ordering,
     // on-chip bits, off-chip bits): only the lengths matter here (cstar).
@@ -1256,9 +1300,18 @@ class Checker {
     if (const auto *A = dyn_cast<ArraySubscriptExpr>(X))
       if (!A->getType()->isPointerType() && An.isPtrToPar(A->getBase())) {
         Expr::EvalResult R;
-        if (!A->getIdx()->EvaluateAsInt(R, An.Ctx) || R.Val.getInt() != 0)
-          err(A->getBeginLoc(), "indexing a pointer to a parallel variable is supported only with index 0 ('p[0]' is '*p'); "
-                                "use a parallel array ('int:S a[N]') or an array of pointers");
+        const auto *PD = dyn_cast<DeclRefExpr>(A->getBase()->IgnoreParenImpCasts());
+        const auto *Parm = PD ? dyn_cast<ParmVarDecl>(PD->getDecl()) : nullptr;
+        if (!A->getIdx()->EvaluateAsInt(R, An.Ctx) || R.Val.getInt() != 0) {
+          if (Parm)  // `char:current *gene` given a parallel array (parallel GENESIS' PUnpack)
+            err(A->getBeginLoc(), "indexing a pointer to a parallel variable is supported only with index 0 ('p[0]' "
+                                  "is '*p'); to take a parallel array, declare the parameter as one of its size "
+                                  "('%0 %1[N]')")
+                << (Parm->getType()->getPointeeType().getAsString() + ":current") << Parm->getName();
+          else
+            err(A->getBeginLoc(), "indexing a pointer to a parallel variable is supported only with index 0 ('p[0]' is '*p'); "
+                                  "use a parallel array ('int:S a[N]') or an array of pointers");
+        }
       }
     if (const auto *B = dyn_cast<BinaryOperator>(X))
       if ((B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub || B->getOpcode() == BO_AddAssign ||
@@ -1350,6 +1403,10 @@ class Checker {
           if (ap && !pp && !elementalOk && SM.isInSystemHeader(F->getLocation())) {
             // printf("%d", x): a library function the user cannot make elemental.
             err(A->getBeginLoc(), "parallel argument passed to %0, a scalar library function; pass a reduction ('+= x') or one element ('[0]x'), or write to a parallel file (FILE:S *)") << F;
+          } else if (ap && !pp && !elementalOk && P && An.declKind(P) == PKind::PtrToPar &&
+                     A->IgnoreParenImpCasts()->getType()->isArrayType()) {
+            // f(a) with a parallel array a and a `T:S *` parameter: `&a[0]`, as
+            // in C (Lower passes its first element like `&a[k]`).
           } else if (ap && !pp && !elementalOk) {
             auto DB = err(A->getBeginLoc(), "parallel argument passed to scalar parameter of %0; declare %0 'elemental' or make the parameter parallel") << F;
             if (SM.isInMainFile(F->getBeginLoc()) && F->getBeginLoc().isFileID())
@@ -1414,9 +1471,17 @@ class Checker {
         if (!l.empty() && !r.empty() && l != r && l != "current" && r != "current" && l != "void" && r != "void")
           err(B->getOperatorLoc(), "operands of '%0' have different shapes ('%1' and '%2')") << B->getOpcodeStr() << l << r;
       }
-      if (B->isCompoundAssignmentOp() && An.isParallel(B->getLHS()) && !An.isParallel(B->getRHS())) {
-        // elementwise with a scalar: fine
-      }
+      if (const char *op = reductionBindsFirst(B))
+        warn(B->getLHS()->getBeginLoc(), "'%0' reduces only the operand next to it: this is '(%0 a) %1 b', a "
+                                         "parallel value; write '%0 (a %1 b)' to reduce the whole expression, or "
+                                         "'(%0 a) %1 b' to keep this meaning")
+            << op << B->getOpcodeStr();
+      // `(T = x) > -20.0 ? exp(T) : 0` with T scalar, x parallel (MIRIAD's EXP
+      // macro given a parallel value): inside an expression, as at statement
+      // level, a parallel value does not fit a scalar (gcc failed on the C).
+      if (B->getOpcode() == BO_Assign && X != StmtTop && An.marker(B).kind == Marker::None &&
+          !An.isParallel(B->getLHS()) && !An.isPtrToPar(B->getLHS()) && An.isParallel(B->getRHS()))
+        parallelIntoScalar(B, B->getLHS(), B->getRHS(), true);
     }
     // (`?:` with a parallel condition selects per position, struct and union
     // operands included: `r = c ? p : q;` is C per position.)
@@ -1544,6 +1609,12 @@ class Checker {
       if (!boolParam)
         err(A->getBeginLoc(), "argument '%0' of %1 must be the address of a parallel variable, not a null pointer")
             << P->getName() << F;
+      return;
+    }
+    if (!An.isPtrToPar(A) && X->getType()->isArrayType() && An.isParallel(X)) {
+      err(A->getBeginLoc(), "argument '%0' of %1 is a parallel array; pass the address of one of its elements "
+                            "('&a[0]')")
+          << P->getName() << F;
       return;
     }
     if (!An.isPtrToPar(A)) {

@@ -101,7 +101,13 @@ cs_shape_t cs_shape_new_at(const char *name, int rank, const long *dims, const c
 /* LOCAL. A new unspecified shape (rank 0) or partially specified shape (prank > 0). */
 cs_shape_t cs_shape_unspecified(const char *name, int prank);
 
-/* COLLECTIVE. C* allocate_shape: gives *s rank and extents; returns *s. */
+/* LOCAL. 1 when s is a shape the runtime made (a handle the program kept in
+ * memory nothing initialised, e.g. malloc'd, is not one: it counts as
+ * unspecified and is never dereferenced). */
+int cs_shape_is_live(cs_shape_t s);
+
+/* COLLECTIVE. C* allocate_shape: gives *s rank and extents; returns *s.
+ * A *s the runtime never made is replaced by a new shape. */
 cs_shape_t cs_allocate_shape(cs_shape_t *s, int rank, const long *dims);
 
 /* COLLECTIVE. allocate_shape as a program calls it: a wrong rank or a negative
@@ -159,6 +165,12 @@ void cs_pfree_at(void *p, const char *file, int line);
 
 /* LOCAL. For __attribute__((cleanup)) on automatic parallel locals. */
 void cs_pfree_ptr(void *pp);
+
+/* LOCAL (replicated arguments). Before a statement works on the elements of
+ * the variable p points to (`*p`, `p->f` in parallel code, s current): p must
+ * be a live variable (not freed) of s or of a shape with s's extents, made for
+ * s's present allocation; else an error naming file:line.  NULL passes. */
+void cs_pvar_use_at(const void *p, cs_shape_t s, const char *file, int line);
 
 /* LOCAL. Shape and element size recorded in a parallel variable's header. */
 cs_shape_t cs_pvar_shape(const void *p);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "vp/internal.h"
+#include "vp/ptrset.h"
 
 #define PV_MAGIC 0x63737076u /* "cspv" */
 #define PV_HDR 64
@@ -14,6 +15,7 @@ typedef struct pv_header {
   unsigned from_palloc;  /* 1: made by the program's palloc (cs_palloc_user), which pfree may free */
   cs_shape_t shape;
   size_t elemsize;
+  long first, nlocal;    /* the shape's layout on this rank when the storage was made */
 } pv_header;
 
 _Static_assert(sizeof(pv_header) <= PV_HDR, "header must fit");
@@ -24,8 +26,41 @@ static pv_header *hdr(const void *p) {
   return h;
 }
 
+/* ---- the live parallel variables ------------------------------------------
+ * A program reaches a variable through a pointer it keeps (ECOLAB's
+ * `*r->list`); cs_pvar_use_at checks such a pointer before a statement reads
+ * or writes the elements, and must not read the header of storage pfree gave
+ * back (a large block is unmapped).  So the storage made here is kept in a set
+ * (vp/ptrset.h). */
+static cs_ptrset g_pv;
+
+static int same_layout(cs_shape_t a, cs_shape_t b) {
+  if (a->rank != b->rank) return 0;
+  for (int k = 0; k < a->rank; k++)
+    if (a->dims[k] != b->dims[k]) return 0;
+  return 1;
+}
+
+void cs_pvar_use_at(const void *p, cs_shape_t s, const char *file, int line) {
+  if (!p || !s) return;  /* (a null pointer: as C; no shape current: reported elsewhere) */
+  if (!cs_ptrset_has(&g_pv, p))
+    cs_fatal_replicated(file, line, "this pointer does not point to a live parallel variable (freed with pfree, or "
+                                    "its block has ended)");
+  const pv_header *h = (const pv_header *)((const char *)p - PV_HDR);
+  cs_shape_t hs = h->shape;
+  const char *hn = hs && hs->name ? hs->name : "?", *sn = s->name ? s->name : "?";
+  if (hs != s && !(hs->allocated && s->allocated && same_layout(hs, s)))
+    cs_fatal_replicated(file, line, "a parallel variable of shape '%s' (%ld positions) is used where the current "
+                                    "shape is '%s' (%ld positions); its elements do not match the positions",
+                        hn, hs->allocated ? hs->total : 0L, sn, s->total);
+  if (h->first != s->first || h->nlocal != s->nlocal)
+    cs_fatal_replicated(file, line, "this parallel variable of shape '%s' was made before the shape was "
+                                    "deallocated and allocated again with other extents; its storage does not fit "
+                                    "the shape now (palloc it again)", hn);
+}
+
 void *cs_palloc(cs_shape_t s, size_t elemsize) {
-  if (!s || !s->allocated)
+  if (!cs_shape_is_live(s) || !s->allocated)
     cs_die("palloc: shape %s is not allocated", s && s->name ? s->name : "?");
   size_t bytes = PV_HDR + (size_t)(s->nlocal + 1) * elemsize;
   void *blk = NULL;
@@ -35,6 +70,9 @@ void *cs_palloc(cs_shape_t s, size_t elemsize) {
   h->magic = PV_MAGIC;
   h->shape = s;
   h->elemsize = elemsize;
+  h->first = s->first;
+  h->nlocal = s->nlocal;
+  cs_ptrset_add(&g_pv, (char *)blk + PV_HDR);
   return (char *)blk + PV_HDR;
 }
 
@@ -43,9 +81,9 @@ void *cs_palloc_at(cs_shape_t s, size_t elemsize, const char *file, int line) {
   if (!s)  /* `int:current t;` or a parallel function run with no `with` around it */
     cs_fatal_replicated(file, line, "a parallel value of the current shape is made here, but no shape is "
                                     "current (call this code inside a 'with' statement)");
-  if (!s->allocated)
+  if (!cs_shape_is_live(s) || !s->allocated)  /* a handle the runtime never made is unspecified */
     cs_fatal_replicated(file, line, "palloc: shape %s is not allocated (give it extents with allocate_shape first)",
-                        s && s->name ? s->name : "?");
+                        cs_shape_is_live(s) && s->name ? s->name : "?");
   return cs_palloc(s, elemsize);
 }
 
@@ -62,6 +100,7 @@ void cs_pfree(void *p) {
   if (!p) return;
   pv_header *h = hdr(p);
   h->magic = 0;  /* a second free is reported instead of corrupting the heap */
+  cs_ptrset_remove(&g_pv, p);
   free(h);
 }
 

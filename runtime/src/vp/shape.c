@@ -9,8 +9,22 @@
 #include <string.h>
 
 #include "vp/internal.h"
+#include "vp/ptrset.h"
 
 static int g_next_id = 1;  /* replicated: shapes are created in the same order on every rank */
+
+/* ---- the shapes the runtime made -----------------------------------------
+ * A `shape` is a handle, and a program can keep one where nothing set it:
+ * ECOLAB's `r->sh = malloc(sizeof(shape)); *r->sh = allocate_shape(r->sh, 1, n);`
+ * hands allocate_shape a garbage handle.  Such a handle is an unspecified
+ * shape: it is looked up here (by value, never dereferenced) before any use.
+ * Shapes are never freed, so the set only grows (vp/ptrset.h). */
+static cs_ptrset g_live;
+
+int cs_shape_is_live(cs_shape_t s) { return cs_ptrset_has(&g_live, s); }
+
+/* s when the runtime made it, else NULL (an unspecified shape). */
+static cs_shape_t live_or_null(cs_shape_t s) { return cs_shape_is_live(s) ? s : NULL; }
 
 static void distribute(cs_shape_t s) {
   long total = 1;
@@ -43,6 +57,7 @@ cs_shape_t cs_shape_new(const char *name, int rank, const long *dims) {
   s->id = g_next_id++;
   s->prank = rank;
   set_extents(s, rank, dims);
+  cs_ptrset_add(&g_live, s);
   return s;
 }
 
@@ -66,11 +81,12 @@ cs_shape_t cs_shape_unspecified(const char *name, int prank) {
   s->id = g_next_id++;
   s->prank = prank;
   s->rank = prank > 0 ? -1 : 0;
+  cs_ptrset_add(&g_live, s);
   return s;
 }
 
 cs_shape_t cs_allocate_shape(cs_shape_t *sp, int rank, const long *dims) {
-  if (!*sp) *sp = cs_shape_unspecified(NULL, 0);
+  if (!cs_shape_is_live(*sp)) *sp = cs_shape_unspecified(NULL, 0);
   cs_shape_t s = *sp;
   if (s->prank > 0 && rank != s->prank)
     cs_die("allocate_shape: shape %s was declared with rank %d, allocated with rank %d",
@@ -80,6 +96,7 @@ cs_shape_t cs_allocate_shape(cs_shape_t *sp, int rank, const long *dims) {
 }
 
 cs_shape_t cs_allocate_shape_at(cs_shape_t *sp, int rank, const long *dims, const char *file, int line) {
+  if (!cs_shape_is_live(*sp)) *sp = NULL;  /* never set by the runtime: unspecified */
   const char *name = *sp && (*sp)->name ? (*sp)->name : "?";
   if (*sp && (*sp)->prank > 0 && rank != (*sp)->prank)
     cs_fatal_replicated(file, line, "allocate_shape: shape %s was declared with rank %d, allocated with rank %d", name,
@@ -101,21 +118,25 @@ cs_shape_t cs_allocate_shape_at(cs_shape_t *sp, int rank, const long *dims, cons
 }
 
 void cs_deallocate_shape(cs_shape_t *sp) {
-  cs_shape_t s = *sp;
+  cs_shape_t s = live_or_null(*sp);
   if (!s) return;
   s->allocated = 0;
   s->rank = s->prank > 0 ? -1 : 0;
   s->total = s->first = s->nlocal = 0;
 }
 
-int cs_rankof(cs_shape_t s) { return s->rank == -1 ? s->prank : s->rank; }
+int cs_rankof(cs_shape_t s) {
+  if (!cs_shape_is_live(s)) return 0;
+  return s->rank == -1 ? s->prank : s->rank;
+}
 
 long cs_dimof(cs_shape_t s, int axis) {
-  if (!s->allocated || axis < 0 || axis >= s->rank) return 0;
+  if (!cs_shape_is_live(s) || !s->allocated || axis < 0 || axis >= s->rank) return 0;
   return s->dims[axis];
 }
 
 long cs_dimof_at(cs_shape_t s, int axis, const char *file, int line) {
+  s = live_or_null(s);
   const char *name = s && s->name ? s->name : "?";
   if (!s || !s->allocated)
     cs_fatal_replicated(file, line, "dimof: shape %s is not allocated (it has no extents yet)", name);
@@ -125,7 +146,7 @@ long cs_dimof_at(cs_shape_t s, int axis, const char *file, int line) {
   return s->dims[axis];
 }
 
-long cs_positionsof(cs_shape_t s) { return s->allocated ? s->total : 0; }
+long cs_positionsof(cs_shape_t s) { return cs_shape_is_live(s) && s->allocated ? s->total : 0; }
 
 int cs_owner(cs_shape_t s, long g) {
   int P = cs_nranks();
