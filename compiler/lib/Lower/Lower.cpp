@@ -1285,6 +1285,7 @@ class Lowerer {
   // An elementwise statement that can share a loop with its neighbours.
   bool fusable(Stmt *S, std::string &text) {
     if (auto *IS = dyn_cast<IfStmt>(S)) return fusableWhere(IS, text);
+    if (auto *F = dyn_cast<ForStmt>(S)) return fusableFor(F, text);
     auto *E = dyn_cast<Expr>(S);
     if (!E || !An.isParallel(E) || E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID()) return false;
     if (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens())) {
@@ -1305,16 +1306,22 @@ class Lowerer {
     if (!Call || !An.isMarkerDecl(Call->getDirectCallee()) || Analysis::calleeName(Call) != "__cs_where") return false;
     if (IS->getBeginLoc().isMacroID()) return false;
     int saved = Tmp;
-    size_t mark = FusedChecks.size();
+    size_t mark = FusedChecks.size(), after = FusedAfter.size();
     std::string fusedThen, fusedElse;
     if (!fusableBody(IS->getThen(), fusedThen) || (IS->getElse() && !fusableBody(IS->getElse(), fusedElse))) {
       Tmp = saved;
       FusedChecks.resize(mark);
+      FusedAfter.resize(after);
       return false;
     }
     Pieces P;
     std::string v = print(Call->getArg(0), true, P);
-    if (!hoistChecks(P) || !P.post.empty() || Failed) { Tmp = saved; FusedChecks.resize(mark); return false; }
+    if (!hoistChecks(P) || !P.post.empty() || Failed) {
+      Tmp = saved;
+      FusedChecks.resize(mark);
+      FusedAfter.resize(after);
+      return false;
+    }
     text = "if (" + v + ") { " + fusedThen + " }";
     if (IS->getElse()) text += " else { " + fusedElse + " }";
     return true;
@@ -1342,6 +1349,171 @@ class Lowerer {
       if (mayWrite(Ch)) return true;
     return false;
   }
+
+  // ------------------------------------------------------- loop interchange
+  // A scalar `for` whose body is only elementwise statements (docs/compiler.md
+  // "Loop interchange" has the rule and why it is safe) becomes one pass over
+  // the positions with the scalar loop inside, as C fills each record once:
+  //   for (k = 0; k < 24; k++) r.v[k] = i + k;   (24 passes over r)
+  // ->for (__i ...) for (k = 0; k < 24; k++) r[__i].v[k] = i[__i] + k;
+  // A counter declared outside the loop gets its final value from the same
+  // header run once more with an empty body after the pass (FusedAfter).
+  std::vector<std::string> FusedAfter;  // scalar code after a fused loop
+  int ForDepth = 0;                     // interchanged loops being printed
+  std::string takeAfter() {
+    std::string s;
+    for (auto &h : FusedAfter) s += " " + h;
+    FusedAfter.clear();
+    return s;
+  }
+  void clearFused() { FusedChecks.clear(); FusedAfter.clear(); }
+
+  static const VarDecl *refVar(const Expr *E) {
+    const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+  }
+  bool refsAny(const Stmt *S, const std::set<const VarDecl *> &vs) {
+    std::set<const Decl *> r;
+    declRefs(S, r);
+    for (const VarDecl *V : vs)
+      if (r.count(V)) return true;
+    return false;
+  }
+  // A scalar loop-control variable: not parallel, not volatile.
+  bool controlVar(const VarDecl *V) {
+    return V && An.declKind(V) != PKind::Parallel && V->getType()->isScalarType() &&
+           !V->getType().isVolatileQualified();
+  }
+  // Side-effect-free scalar expression that the printer leaves alone.
+  bool pureScalar(const Expr *E) {
+    return E && !needsLowering(E) && !An.isParallel(E) && !E->HasSideEffects(Ctx);
+  }
+  // `k = e` (or a comma list of them): the init of a counter declared outside.
+  bool initAssigns(const Expr *E, std::set<const VarDecl *> &vs) {
+    const Expr *X = E->IgnoreParens();
+    const auto *B = dyn_cast<BinaryOperator>(X);
+    if (!B) return false;
+    if (B->getOpcode() == BO_Comma) return initAssigns(B->getLHS(), vs) && initAssigns(B->getRHS(), vs);
+    const VarDecl *V = B->getOpcode() == BO_Assign ? refVar(B->getLHS()) : nullptr;
+    if (!controlVar(V) || !pureScalar(B->getRHS())) return false;
+    vs.insert(V);
+    return true;
+  }
+  // `k++`, `--k`, `k += e`, `k = e` (comma lists too), each on a control variable.
+  bool incOnly(const Expr *E, const std::set<const VarDecl *> &vs) {
+    const Expr *X = E->IgnoreParens();
+    if (const auto *U = dyn_cast<UnaryOperator>(X))
+      return U->isIncrementDecrementOp() && vs.count(refVar(U->getSubExpr()));
+    const auto *B = dyn_cast<BinaryOperator>(X);
+    if (!B) return false;
+    if (B->getOpcode() == BO_Comma) return incOnly(B->getLHS(), vs) && incOnly(B->getRHS(), vs);
+    return B->isAssignmentOp() && vs.count(refVar(B->getLHS())) && pureScalar(B->getRHS());
+  }
+  // Calls whose order across positions cannot matter: <math.h>/<ctype.h> and
+  // abs with no pointer argument (modf/frexp write through theirs), and
+  // read-only string functions.
+  bool orderFreeCall(const CallExpr *C) {
+    const FunctionDecl *F = An.resolve(C);
+    if (!F) return false;
+    if (An.isMarkerDecl(F)) {
+      std::string n = Analysis::calleeName(C);
+      return n == "pcoord" || n == "__cs_where";
+    }
+    if (!An.isLibraryElemental(F)) return false;
+    std::string n = F->getName().str();
+    static const std::set<std::string> ro = {"strlen", "strcmp", "strncmp", "atoi", "atol", "atoll", "atof"};
+    if (ro.count(n)) return true;
+    for (const Expr *A : C->arguments())
+      if (A->getType()->isPointerType()) return false;
+    SourceLocation L = SM.getSpellingLoc(F->getLocation());
+    StringRef file = SM.getFilename(L);
+    return file.contains("math") || file.contains("ctype") || n == "abs" || n == "labs" || n == "llabs";
+  }
+  // The body writes only parallel lvalues (its own position's elements) and
+  // calls nothing whose order matters; nested interchanged loops' headers
+  // were checked by their own fusableFor.
+  bool orderFree(const Stmt *S) {
+    if (!S) return true;
+    if (const auto *F = dyn_cast<ForStmt>(S)) return orderFree(F->getBody());
+    if (isa<DeclStmt>(S) || isa<StmtExpr>(S) || isa<AsmStmt>(S) || isa<GotoStmt>(S) || isa<LabelStmt>(S) ||
+        isa<BreakStmt>(S) || isa<ContinueStmt>(S) || isa<ReturnStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
+        isa<SwitchStmt>(S))
+      return false;
+    if (const auto *B = dyn_cast<BinaryOperator>(S))
+      if (B->isAssignmentOp()) {
+        Analysis::MarkerInfo M = An.marker(B);
+        if (!An.isParallel(M.lhs ? M.lhs : B->getLHS())) return false;
+      }
+    if (const auto *U = dyn_cast<UnaryOperator>(S))
+      if (U->isIncrementDecrementOp() && !An.isParallel(U->getSubExpr())) return false;
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (!orderFreeCall(C)) return false;
+    if (const auto *D = dyn_cast<DeclRefExpr>(S))
+      if (D->getType().isVolatileQualified()) return false;
+    for (const Stmt *Ch : S->children())
+      if (!orderFree(Ch)) return false;
+    return true;
+  }
+  // The text of `for (...)` up to its `)`, on one line; empty if it cannot be
+  // copied as written (macro-expanded header, a // comment in it).
+  std::string headerText(const ForStmt *F) {
+    if (F->getForLoc().isMacroID() || F->getRParenLoc().isMacroID() || F->getEndLoc().isMacroID()) return "";
+    bool invalid = false;
+    StringRef t = Lexer::getSourceText(CharSourceRange::getTokenRange(F->getForLoc(), F->getRParenLoc()), SM, LO, &invalid);
+    if (invalid || t.contains("//")) return "";
+    std::string s = t.str();
+    for (char &ch : s)
+      if (ch == '\n' || ch == '\r') ch = ' ';
+    return s;
+  }
+  // An interchangeable `for`: its per-position text (the loop with the
+  // printed body) and, for counters declared outside, the scalar header run
+  // once afterwards (FusedAfter).
+  bool fusableFor(ForStmt *F, std::string &text) {
+    std::set<const VarDecl *> vs;
+    bool declared = false;
+    if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
+      for (Decl *X : DS->decls()) {
+        auto *V = dyn_cast<VarDecl>(X);
+        if (!controlVar(V) || !V->getInit() || !pureScalar(V->getInit()) || V->isStaticLocal()) return false;
+        vs.insert(V);
+      }
+      declared = true;
+    } else if (auto *E = dyn_cast_or_null<Expr>(F->getInit())) {
+      if (ForDepth > 0 || !initAssigns(E, vs)) return false;  // (outer counters only at the outermost loop)
+    } else {
+      return false;  // no init: each position would start where the last one stopped
+    }
+    // The init runs again for each position: it must not read a counter.
+    if (auto *E = dyn_cast_or_null<Expr>(F->getInit()))
+      if (!initReadsNoCounter(E, vs)) return false;
+    if (!F->getCond() || !pureScalar(F->getCond()) || !F->getInc() || !incOnly(F->getInc(), vs)) return false;
+    std::string hdr = headerText(F);
+    if (hdr.empty() || !orderFree(F->getBody())) return false;
+    int saved = Tmp;
+    size_t checks = FusedChecks.size(), after = FusedAfter.size();
+    ForDepth++;
+    std::string body;
+    bool ok = fusableBody(F->getBody(), body);
+    ForDepth--;
+    // A check hoisted out of the body may name the counter: keep such loops.
+    if (!ok || FusedChecks.size() != checks || FusedAfter.size() != after ||
+        body.find_first_not_of(' ') == std::string::npos) {
+      Tmp = saved;
+      FusedChecks.resize(checks);
+      FusedAfter.resize(after);
+      return false;
+    }
+    text = hdr + " { " + body + " }";
+    if (!declared) FusedAfter.push_back(hdr + " ;");
+    return true;
+  }
+  bool initReadsNoCounter(const Expr *E, const std::set<const VarDecl *> &vs) {
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (B && B->getOpcode() == BO_Comma) return initReadsNoCounter(B->getLHS(), vs) && initReadsNoCounter(B->getRHS(), vs);
+    return B && !refsAny(B->getRHS(), vs);
+  }
+
 
   // The reduction operator of `s OP= p` and its fold type: C's computation type
   // for a compound assignment, the common arithmetic type for <?= and >?=.
@@ -1813,7 +1985,7 @@ class Lowerer {
             i = j;
             continue;
           }
-          FusedChecks.clear();  // (a lone reduction is lowered on its own below)
+          clearFused();  // (a lone reduction is lowered on its own below)
         }
         std::vector<std::string> texts;
         size_t j = i;
@@ -1823,7 +1995,7 @@ class Lowerer {
           texts.push_back(t);
         }
         if (j - i < 2) {
-          FusedChecks.clear();  // (lowered on its own, checks and all)
+          clearFused();  // (lowered on its own, checks and all)
           stmt(body[i], c);
           i++;
           continue;
@@ -1831,7 +2003,7 @@ class Lowerer {
         std::string all;
         for (auto &t : texts) all += t + " ";
         replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(body[i]->getBeginLoc()), afterStmt(body[i])),
-                         "do { " + takeChecks() + loopText(all, c.mask) + " } while (0);");
+                         "do { " + takeChecks() + loopText(all, c.mask) + takeAfter() + " } while (0);");
         for (size_t k = i + 1; k < j; k++)
           replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(body[k]->getBeginLoc()), afterStmt(body[k])), "");
         i = j;
@@ -1860,7 +2032,7 @@ class Lowerer {
       }
       if (mk == "__cs_where") {
         std::string fusedThen, fusedElse;
-        FusedChecks.clear();
+        clearFused();
         if (fusableBody(IS->getThen(), fusedThen) && (!IS->getElse() || fusableBody(IS->getElse(), fusedElse))) {
           // Only elementwise statements under the where: one loop with an if/else
           // per position (same contexts, one pass over memory).
@@ -1871,12 +2043,12 @@ class Lowerer {
             std::string body = "if (" + v + ") { " + fusedThen + " }";
             if (IS->getElse()) body += " else { " + fusedElse + " }";
             replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(IS->getIfLoc()), afterStmt(IS)),
-                             "do { " + takeChecks() + loopText(body, c.mask) + " } while (0);");
+                             "do { " + takeChecks() + loopText(body, c.mask) + takeAfter() + " } while (0);");
             return;
           }
           Tmp = saved;
         }
-        FusedChecks.clear();
+        clearFused();
         std::string cb = tmp("cond");
         Pieces P;
         std::string v = print(Call->getArg(0), true, P);
@@ -1917,6 +2089,14 @@ class Lowerer {
       return scalarRoot(D->getCond());
     }
     if (auto *F = dyn_cast<ForStmt>(S)) {
+      std::string ic;
+      clearFused();
+      if (fusableFor(F, ic)) {  // loop interchange: one pass over the positions
+        replaceKeepLines(CharSourceRange::getCharRange(SM.getExpansionLoc(F->getForLoc()), afterStmt(F)),
+                         "do { " + takeChecks() + loopText(ic, c.mask) + takeAfter() + " } while (0);");
+        return;
+      }
+      clearFused();
       if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
         for (Decl *X : DS->decls())
           if (auto *VD = dyn_cast<VarDecl>(X)) scalarRoot(VD->getInit());
