@@ -68,6 +68,12 @@ def fmt(v):
 
 def table(rows):
     cols = ["name", "value", "unit", "baseline", "ratio", "goal"]
+    # optional columns, shown when a benchmark gives them: CPU seconds
+    # (user+sys, all processes) of one run of the measured program and of
+    # the baseline, beside the wall-time figures
+    for c in ("cpu", "cpu_base"):
+        if any(c in r for r in rows):
+            cols.append(c)
     cells = [[fmt(r.get(c)) for c in cols] for r in rows]
     widths = [max(len(c), *(len(x[i]) for x in cells)) if cells else len(c)
               for i, c in enumerate(cols)]
