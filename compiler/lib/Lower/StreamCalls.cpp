@@ -29,10 +29,12 @@ std::string StreamLowering::parallelArray(const Expr *E, const char *type, StrVe
   StrVec ipre, ipost;
   std::string v = H.print(E, true, ipre, ipost);
   std::string T = type;
-  std::string s = T + " *" + t + " = cs_palloc(cs_current(), sizeof(" + T + ")); { " + join(ipre) +
+  // a per-site slot (cs_lc_tmp), as the per-VP results (see collective)
+  std::string s = "static cs_lc_slot __slot" + t + "; " + T + " *" + t + " = cs_lc_tmp(&__slot" + t +
+                  ", cs_current(), sizeof(" + T + ")); { " + join(ipre) +
                   H.loop(t + "[__i] = (" + T + ")(" + v + ");") + " " + join(ipost) + "}";
   pre.push_back(s);
-  post.push_back("cs_pfree(" + t + ");");
+  post.push_back("cs_lc_tmp_done(&__slot" + t + ", " + t + ");");
   return t;
 }
 
@@ -74,8 +76,12 @@ std::string StreamLowering::collective(const CallExpr *C, const StreamCall &S, b
   auto res = [&](const char *T) -> std::string {
     if (!wantResult) return "NULL";
     result = H.tmp("sres");
-    pre.push_back(std::string(T) + " *" + result + " = cs_palloc(cs_current(), sizeof(" + T + "));");
-    post.push_back("cs_pfree(" + result + ");");
+    // The per-VP results live in a per-site slot (cstar/lower_comm.h cs_lc_tmp),
+    // reused while the shape stays: a fresh cs_palloc per call was an mmap of
+    // 256 KiB at 64K VPs and its page faults on every fread under `where`.
+    pre.push_back("static cs_lc_slot __slot" + result + "; " + std::string(T) + " *" + result +
+                  " = cs_lc_tmp(&__slot" + result + ", cs_current(), sizeof(" + T + "));");
+    post.push_back("cs_lc_tmp_done(&__slot" + result + ", " + result + ");");
     return result;
   };
   // size_t-like scalar or per-VP array.
