@@ -368,6 +368,15 @@ void sx_big_free(void *p, size_t n); /* n as allocated; may keep it for the next
  * per 2 MiB instead of per 4 KiB (~45k faults per open at 1M VPs); not
  * zeroed; release with free(). (util.c) */
 void *sx_huge_alloc(size_t n);
+/* Zeroed per-VP state arrays (pos, len, flags, fill counts): from 64 KiB on a
+ * fresh anonymous mapping, whose zero pages the kernel supplies on first
+ * touch, so a VP the program never touches costs nothing and an open makes
+ * no pass over them. calloc cannot promise that: once glibc has freed a big
+ * mapping it raises its mmap threshold (up to 32 MiB) and serves the next
+ * open's 8 MiB arrays from the heap with a memset (~5 ms per fopen "r" +
+ * fclose at 1M VPs). Free with sx_zfree and the same count and size. (util.c) */
+void *sx_zalloc(size_t count, size_t size);
+void sx_zfree(void *p, size_t count, size_t size);
 void sx_ibw_untile(cs_pfile *f);
 /* Waits for the background superblock write, if any; its deferred status.
  * Before anything reads or closes f->data (fflush, fclose, read-back). */

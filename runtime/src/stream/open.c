@@ -173,6 +173,18 @@ static int check_regular_size(cs_pfile *f) {
   return CS_SOK;
 }
 
+/* The per-VP state arrays of sx_zalloc (positions, lengths, EOF and error
+ * flags). */
+static void free_vp_state(cs_pfile *f) {
+  size_t n = (size_t)f->nlocal + 1;
+  sx_zfree(f->pos, n, sizeof *f->pos);
+  sx_zfree(f->len, n, sizeof *f->len);
+  sx_zfree(f->eof, n, 1);
+  sx_zfree(f->err, n, 1);
+  f->pos = f->len = NULL;
+  f->eof = f->err = NULL;
+}
+
 static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_shape_t *sp) {
   MPI_Comm comm = cs_mpi_comm();
   int rank = cs_rank(), nranks = cs_nranks();
@@ -302,8 +314,8 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
   f->rank = rank; f->nranks = nranks; f->comm = comm;
   f->cfg = cfg;
   f->lock_fd1 = lock_fd + 1;
-  f->pos = calloc((size_t)f->nlocal + 1, sizeof *f->pos);
-  f->len = calloc((size_t)f->nlocal + 1, sizeof *f->len);
+  f->pos = sx_zalloc((size_t)f->nlocal + 1, sizeof *f->pos); /* zero pages: untouched VPs cost nothing */
+  f->len = sx_zalloc((size_t)f->nlocal + 1, sizeof *f->len);
   f->pos_uni = f->len_uni = 1;
 
   /* the data file */
@@ -437,7 +449,7 @@ fail:
     if (f->data) pfs_close(f->data);
     if (f->dir) pfs_close(f->dir);
     free(f->prov_len);
-    free(f->name); free(f->pos); free(f->len); free(f);
+    free(f->name); free_vp_state(f); free(f);
   }
   g_last_status = st;
   return NULL;
@@ -713,7 +725,8 @@ int cs_fclose(cs_pfile *f) {
   free(f->rc.buf);
   sx_rs_free(f);
   free(f->first_e);
-  free(f->pos); free(f->len); free(f->eof); free(f->err); free(f->pb);
+  free_vp_state(f);
+  free(f->pb);
   free(f->vph);
   free(f->prov_len);
   free(f->name);

@@ -56,7 +56,7 @@ void sx_materialize_all(cs_pfile *f) {
 }
 
 static uint8_t *flags_arr(cs_pfile *f, uint8_t **a) {
-  if (!*a) *a = calloc((size_t)f->nlocal + 1, 1);
+  if (!*a) *a = sx_zalloc((size_t)f->nlocal + 1, 1); /* freed by free_vp_state (open.c) */
   return *a;
 }
 void sx_set_eof(cs_pfile *f, long i) { if (flags_arr(f, &f->eof)) f->eof[i] = 1; }

@@ -258,6 +258,22 @@ void sx_big_free(void *p, size_t n) {
   g_stash[s].n = m;
 }
 
+#define SX_ZMAP ((size_t)64 << 10)
+void *sx_zalloc(size_t count, size_t size) {
+  if (size && count > SIZE_MAX / size) return NULL;
+  size_t n = count * size;
+  if (n < SX_ZMAP) return calloc(count ? count : 1, size ? size : 1);
+  void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  return p == MAP_FAILED ? NULL : p;
+}
+
+void sx_zfree(void *p, size_t count, size_t size) {
+  if (!p) return;
+  size_t n = count * size;
+  if (n < SX_ZMAP) free(p);
+  else munmap(p, n);
+}
+
 /* The message of the last error on this rank. Stream* calls are made by the
  * program's single thread, so one buffer suffices. */
 static char g_msg[1024];
