@@ -94,6 +94,8 @@ static bool fopenToParallel(Analysis &A, const CallExpr *C, std::string *target 
   return false;
 }
 
+static bool firstReport(SourceLocation L);
+
 StreamCall classifyStreamCall(Analysis &A, const CallExpr *C) {
   StreamCall R;
   const FunctionDecl *F = C->getDirectCallee();
@@ -125,6 +127,11 @@ StreamCall classifyStreamCall(Analysis &A, const CallExpr *C) {
       R.name = n;
       R.fileArg = e.fileArg;
       R.perVP = e.perVP;
+    } else if ((n == "fwrite" || n == "fread") && C->getNumArgs() == 4 && isParallelBuffer(A, C->getArg(0))) {
+      // a scalar FILE * and a parallel variable: TMC's global view
+      R.op = StreamOp::GlobalView;
+      R.name = n;
+      R.fileArg = 3;
     }
     return R;
   }
@@ -138,6 +145,14 @@ StreamCall classifyStreamCall(Analysis &A, const CallExpr *C) {
       }
   }
   return R;
+}
+
+bool isParallelBuffer(Analysis &A, const Expr *E) {
+  const Expr *X = E->IgnoreParenCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(X))
+    if (U->getOpcode() == UO_AddrOf && A.isParallel(U->getSubExpr())) return true;
+  if (A.isParallel(X) && X->getType()->isArrayType()) return true;  // a parallel array decays
+  return A.isPtrToPar(X) && !isParallelFile(A, X);
 }
 
 bool streamCallIsParallel(Analysis &A, const CallExpr *C) {
@@ -187,6 +202,18 @@ bool checkStreamCall(Analysis &A, DiagnosticsEngine &DE, const CallExpr *C, cons
     return false;
   }
   if (S.op == StreamOp::ElementalUser) return false;
+  if (S.op == StreamOp::GlobalView) {
+    // One transfer of the whole variable: the sizes are the program's, the
+    // same for every position.
+    for (unsigned i = 1; i <= 2; i++)
+      if (A.isParallel(C->getArg(i)) && firstReport(C->getArg(i)->getBeginLoc()))
+        err(C->getArg(i)->getBeginLoc(), "'%0' of a parallel variable through a scalar FILE * moves the same bytes "
+                                         "of every position; its %1 must be scalar")
+            << S.name << (i == 1 ? "size" : "item count");
+    if (inElemental)
+      err(C->getBeginLoc(), "'%0' of a parallel variable inside an elemental function") << S.name;
+    return true;
+  }
   if (S.op == StreamOp::FopenShape) {
     if (inElemental) err(C->getBeginLoc(), "opening a parallel file inside an elemental function");
     return false;  // ordinary argument checks (all scalar)
