@@ -131,6 +131,17 @@ std::string StreamLowering::globalView(const CallExpr *C, const StreamCall &S, S
          ", " + H.at(C) + ")";
 }
 
+// CMFS_write_file(fd, &x, bytes) & co.: the same transfer on rank 0's
+// descriptor (vp/cmfs.c).
+std::string StreamLowering::cmfs(const CallExpr *C, const StreamCall &S, StrVec &pre, StrVec &post) {
+  std::string base, stride, root;
+  if (!buffer(C->getArg(1), base, stride, pre, post, &root)) return "0";
+  std::string fd = H.print(C->getArg(0), false, pre, post);
+  std::string bytes = H.print(C->getArg(2), false, pre, post);
+  return "cs_cmfs_transfer(\"" + S.name + "\", (" + fd + "), " + root + ", " + base + ", " + stride + ", (" + bytes +
+         "), " + H.at(C) + ")";
+}
+
 // An argument of an elemental call, inside the VP loop: `&x` of a parallel x
 // is this VP's element (fscanf targets), not the variable's storage.
 std::string StreamLowering::elementalArg(const Expr *E, StrVec &pre, StrVec &post) {
@@ -215,16 +226,16 @@ bool StreamLowering::call(const CallExpr *C, llvm::raw_ostream &OS, bool loop, S
       }
       return true;
     }
-    case StreamOp::GlobalView: {
+    case StreamOp::GlobalView: case StreamOp::Cmfs: {
       // A collective call: once per rank, also inside a parallel statement
       // (`where (m) r = fwrite(&x, 4, 1, fp);`), before its VP loop.
-      std::string t = globalView(C, S, pre, post);
+      std::string t = S.op == StreamOp::Cmfs ? cmfs(C, S, pre, post) : globalView(C, S, pre, post);
       if (!loop) {
         OS << t;
         return true;
       }
       std::string r = H.tmp("gview");
-      pre.push_back("const size_t " + r + " = " + t + ";");
+      pre.push_back(std::string(S.op == StreamOp::Cmfs ? "const int " : "const size_t ") + r + " = " + t + ";");
       OS << r;
       return true;
     }

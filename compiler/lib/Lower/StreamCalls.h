@@ -76,6 +76,7 @@ class StreamLowering {
   bool buffer(const clang::Expr *E, std::string &base, std::string &stride, StrVec &pre, StrVec &post,
               std::string *root = nullptr);
   std::string globalView(const clang::CallExpr *C, const StreamCall &S, StrVec &pre, StrVec &post);
+  std::string cmfs(const clang::CallExpr *C, const StreamCall &S, StrVec &pre, StrVec &post);
   std::string elementalArg(const clang::Expr *E, StrVec &pre, StrVec &post);
 };
 

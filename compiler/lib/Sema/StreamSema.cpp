@@ -135,6 +135,19 @@ StreamCall classifyStreamCall(Analysis &A, const CallExpr *C) {
     }
     return R;
   }
+  // <cm/cmfs.h>'s parallel transfers: the same global view on a descriptor
+  static const std::set<std::string> Cmfs = {"CMFS_write_file",          "CMFS_read_file",
+                                             "CMFS_write_file_always",   "CMFS_read_file_always",
+                                             "CMFS_write_file_physical", "CMFS_read_file_physical"};
+  if (Cmfs.count(n) && C->getNumArgs() == 3) {
+    const SourceManager &SM = A.Ctx.getSourceManager();
+    if (SM.getFilename(SM.getSpellingLoc(F->getLocation())).endswith("cm/cmfs.h")) {
+      R.op = StreamOp::Cmfs;
+      R.name = n;
+      R.fileArg = 0;
+      return R;
+    }
+  }
   if (A.isElemental(F)) {
     for (const Expr *Arg : C->arguments())
       if (isParallelFile(A, Arg)) {
@@ -202,6 +215,18 @@ bool checkStreamCall(Analysis &A, DiagnosticsEngine &DE, const CallExpr *C, cons
     return false;
   }
   if (S.op == StreamOp::ElementalUser) return false;
+  if (S.op == StreamOp::Cmfs) {
+    if (!isParallelBuffer(A, C->getArg(1)) && firstReport(C->getArg(1)->getBeginLoc()))
+      err(C->getArg(1)->getBeginLoc(), "'%0' moves a parallel variable; give it the address of one (e.g. '&x' of a "
+                                       "parallel 'x'); for scalar data use CMFS_serial_%1_file")
+          << S.name << (S.name.find("write") != std::string::npos ? "write" : "read");
+    for (unsigned i : {0u, 2u})
+      if (A.isParallel(C->getArg(i)) && firstReport(C->getArg(i)->getBeginLoc()))
+        err(C->getArg(i)->getBeginLoc(), "the %0 of '%1' must be scalar")
+            << (i == 0 ? "descriptor" : "bytes_per_position") << S.name;
+    if (inElemental) err(C->getBeginLoc(), "'%0' inside an elemental function") << S.name;
+    return true;
+  }
   if (S.op == StreamOp::GlobalView) {
     // One transfer of the whole variable: the sizes are the program's, the
     // same for every position.

@@ -26,6 +26,7 @@ enum class StreamOp {
   ElementalUser,  // a user elemental function given a parallel FILE (each VP gets its FILE *)
   GlobalView,     // fwrite/fread of a parallel variable through a scalar FILE *: the whole
                   // variable in position order, from every rank (TMC C*, language.md §7)
+  Cmfs,           // <cm/cmfs.h>'s CMFS_read_file & co. (the same on a descriptor, §7d)
 };
 
 struct StreamCall {

@@ -15,6 +15,7 @@
  * consecutive in row-major order, so rank order is position order).
  * The CMFS calls of <cm/cmfs.h> (vp/cmfs.c) use the same two functions on a
  * descriptor. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,11 +33,17 @@ typedef struct gv_io {
   int fd;
 } gv_io;
 
+/* rank 0's errno of the last failed transfer (0: none, or the end of the
+ * file), for the CMFS calls' -1 (MPI may touch errno in between) */
+static int g_err;
+int cs_gview_errno(void) { return g_err; }
+
 static long io_write(const gv_io *io, const char *p, long n) {
   if (io->f) return (long)fwrite(p, 1, (size_t)n, io->f);
   long done = 0;
   while (done < n) {
     ssize_t w = write(io->fd, p + done, (size_t)(n - done));
+    if (w < 0) g_err = errno;
     if (w <= 0) break;
     done += w;
   }
@@ -48,6 +55,7 @@ static long io_read(const gv_io *io, char *p, long n) {
   long done = 0;
   while (done < n) {
     ssize_t r = read(io->fd, p + done, (size_t)(n - done));
+    if (r < 0) g_err = errno;
     if (r <= 0) break;
     done += r;
   }
@@ -80,44 +88,84 @@ static long *rank_counts(cs_shape_t s) {
   return cnt;
 }
 
+/* Moves past n bytes of the file (an inactive position's slot). */
+static long io_skip(const gv_io *io, long n) {
+  if (io->f) return fseek(io->f, n, SEEK_CUR) == 0 ? n : 0;
+  if (lseek(io->fd, (off_t)n, SEEK_CUR) != (off_t)-1) return n;
+  g_err = errno;
+  return 0;
+}
+
+/* Rank 0: writes nrec packed records of b data bytes, each after a flag byte
+ * when `flagged` (0: skip the position's slot); the bytes done. */
+static long emit(const gv_io *io, const char *p, long nrec, size_t b, int flagged) {
+  if (!flagged) return io_write(io, p, nrec * (long)b);
+  long done = 0;
+  for (long i = 0; i < nrec;) {
+    const char *r = p + (size_t)i * (b + 1);
+    long j = i + 1;  /* a run of records with the same flag */
+    while (j < nrec && p[(size_t)j * (b + 1)] == r[0]) j++;
+    for (long k = i; k < j; k++) {
+      long want = (long)b;
+      long w = r[0] ? io_write(io, p + (size_t)k * (b + 1) + 1, want) : io_skip(io, want);
+      done += w;
+      if (w < want) return done;
+    }
+    i = j;
+  }
+  return done;
+}
+
 /* COLLECTIVE. Writes b bytes of every position (position i's at
- * base + i*stride) through rank 0's io; every rank gets the bytes written. */
-static long gv_write(const gv_io *io, const void *root, const void *base, size_t stride, size_t b, const char *what,
-                     const char *file, int line) {
+ * base + i*stride) through rank 0's io, or, given the context mask, of the
+ * active positions, moving past the slots of the others; every rank gets the
+ * bytes written (a skipped slot counts). */
+static long gv_write(const gv_io *io, const void *root, const void *base, size_t stride, size_t b,
+                     const unsigned char *mask, const char *what, const char *file, int line) {
   cs_shape_t s = check(what, root, stride, b, file, line);
   int P = cs_nranks(), me = cs_rank();
+  g_err = 0;
   long nl = s->nlocal;
+  /* a flag on every rank when any rank has a mask: the records must agree */
+  int flagged = mask != NULL;
+  if (P > 1) MPI_Allreduce(MPI_IN_PLACE, &flagged, 1, MPI_INT, MPI_MAX, cs_mpi_comm());
+  size_t rec = b + (flagged ? 1 : 0);
   /* this rank's positions packed contiguously */
-  char *mine = cs_xmalloc(nl * b ? (size_t)nl * b : 1);
-  for (long i = 0; i < nl; i++) memcpy(mine + (size_t)i * b, (const char *)base + (size_t)i * stride, b);
+  char *mine = cs_xmalloc((size_t)nl * rec + 1);
+  for (long i = 0; i < nl; i++) {
+    char *r = mine + (size_t)i * rec;
+    if (flagged) *r++ = (char)(mask ? mask[i] != 0 : 1);
+    memcpy(r, (const char *)base + (size_t)i * stride, b);
+  }
   long total = 0;
   if (P == 1) {
-    total = b ? io_write(io, mine, nl * (long)b) : 0;
+    total = b ? emit(io, mine, nl, b, flagged) : 0;
   } else {
     long *cnt = rank_counts(s);
-    long chunk = GV_CHUNK - GV_CHUNK % (long)(b ? b : 1);
-    if (chunk <= 0) chunk = (long)b;
+    long chunk = GV_CHUNK - GV_CHUNK % (long)rec;
+    if (chunk <= 0) chunk = (long)rec;
     if (me == 0) {
       int ok = 1;
-      if (nl * (long)b) {
-        long w = io_write(io, mine, nl * (long)b);
+      if (nl && b) {
+        long w = emit(io, mine, nl, b, flagged);
         total += w;
         ok = w == nl * (long)b;
       }
       char *buf = cs_xmalloc((size_t)chunk);
       for (int r = 1; r < P; r++)
-        for (long off = 0, n = cnt[r] * (long)b; off < n; off += chunk) {
+        for (long off = 0, n = cnt[r] * (long)rec; off < n; off += chunk) {
           long k = n - off < chunk ? n - off : chunk;
           MPI_Recv(buf, (int)k, MPI_BYTE, r, 0x6776, cs_mpi_comm(), MPI_STATUS_IGNORE);
-          if (ok) {
-            long w = io_write(io, buf, k);
+          if (ok && b) {
+            long nrec = k / (long)rec;
+            long w = emit(io, buf, nrec, b, flagged);
             total += w;
-            ok = w == k;
+            ok = w == nrec * (long)b;
           }
         }
       free(buf);
     } else {
-      for (long off = 0, n = nl * (long)b; off < n; off += chunk) {
+      for (long off = 0, n = nl * (long)rec; off < n; off += chunk) {
         long k = n - off < chunk ? n - off : chunk;
         MPI_Send(mine + off, (int)k, MPI_BYTE, 0, 0x6776, cs_mpi_comm());
       }
@@ -131,13 +179,15 @@ static long gv_write(const gv_io *io, const void *root, const void *base, size_t
 
 /* COLLECTIVE. Reads b bytes for every position in position order through
  * rank 0's io; a position past the end of the data keeps its value (one cut
- * short gets the bytes there were).  Every rank gets the bytes read. */
-static long gv_read(const gv_io *io, const void *root, void *base, size_t stride, size_t b, const char *what,
-                    const char *file, int line) {
+ * short gets the bytes there were), and so does an inactive one when a mask
+ * is given (its bytes are read and dropped).  Every rank gets the bytes read. */
+static long gv_read(const gv_io *io, const void *root, void *base, size_t stride, size_t b,
+                    const unsigned char *mask, const char *what, const char *file, int line) {
   cs_shape_t s = check(what, root, stride, b, file, line);
   int P = cs_nranks(), me = cs_rank();
+  g_err = 0;
   long nl = s->nlocal;
-  char *mine = cs_xmalloc(nl * b ? (size_t)nl * b : 1);
+  char *mine = cs_xmalloc((size_t)nl * b + 1);
   long got = 0;  /* bytes of this rank's positions that arrived */
   long total = 0;
   if (P == 1) {
@@ -148,7 +198,7 @@ static long gv_read(const gv_io *io, const void *root, void *base, size_t stride
     if (chunk <= 0) chunk = (long)b;
     if (me == 0) {
       int eof = 0;
-      if (nl * (long)b) {
+      if (nl > 0 && b > 0) {
         got = io_read(io, mine, nl * (long)b);
         eof = got < nl * (long)b;
       }
@@ -185,6 +235,7 @@ static long gv_read(const gv_io *io, const void *root, void *base, size_t stride
     MPI_Bcast(&total, 1, MPI_LONG, 0, cs_mpi_comm());
   }
   for (long i = 0; i < nl && (long)((size_t)i * b) < got; i++) {
+    if (mask && !mask[i]) continue;
     long have = got - (long)((size_t)i * b);
     memcpy((char *)base + (size_t)i * stride, mine + (size_t)i * b, have < (long)b ? (size_t)have : b);
   }
@@ -207,7 +258,7 @@ size_t cs_gview_fwrite(const void *root, const void *base, size_t stride, size_t
                        const char *file, int line) {
   gv_io io = {f, -1};
   if (!f) cs_fatal_replicated(file, line, "fwrite of a parallel variable to a null FILE *");
-  long w = gv_write(&io, root, base, stride, size * nitems, "fwrite", file, line);
+  long w = gv_write(&io, root, base, stride, size * nitems, NULL, "fwrite", file, line);
   return items(w, cs_pvar_shape(root)->total, size, nitems);
 }
 
@@ -215,18 +266,25 @@ size_t cs_gview_fread(const void *root, void *base, size_t stride, size_t size, 
                       const char *file, int line) {
   gv_io io = {f, -1};
   if (!f) cs_fatal_replicated(file, line, "fread of a parallel variable from a null FILE *");
-  long r = gv_read(&io, root, base, stride, size * nitems, "fread", file, line);
+  long r = gv_read(&io, root, base, stride, size * nitems, NULL, "fread", file, line);
   return items(r, cs_pvar_shape(root)->total, size, nitems);
 }
 
-long cs_gview_write_fd(int fd, const void *root, const void *base, size_t stride, size_t b, const char *what,
-                       const char *file, int line) {
-  gv_io io = {NULL, fd};
-  return gv_write(&io, root, base, stride, b, what, file, line);
+/* The context mask applies when the variable is of the current shape. */
+static const unsigned char *mask_for(const void *root, int always) {
+  if (always || !root) return NULL;
+  cs_shape_t s = cs_pvar_shape(root);
+  return s == cs_current() ? cs_mask() : NULL;
 }
 
-long cs_gview_read_fd(int fd, const void *root, void *base, size_t stride, size_t b, const char *what,
+long cs_gview_write_fd(int fd, const void *root, const void *base, size_t stride, size_t b, int always,
+                       const char *what, const char *file, int line) {
+  gv_io io = {NULL, fd};
+  return gv_write(&io, root, base, stride, b, mask_for(root, always), what, file, line);
+}
+
+long cs_gview_read_fd(int fd, const void *root, void *base, size_t stride, size_t b, int always, const char *what,
                       const char *file, int line) {
   gv_io io = {NULL, fd};
-  return gv_read(&io, root, base, stride, b, what, file, line);
+  return gv_read(&io, root, base, stride, b, mask_for(root, always), what, file, line);
 }
