@@ -120,6 +120,9 @@ class Lowerer {
       return splitHoisting(E, root, suffix, pre, post);
     };
     H.error = [this](const Expr *E, const char *msg) { error(E->getBeginLoc(), msg); };
+    H.at = [this](const Expr *E) {
+      return fileLitAt(E->getBeginLoc()) + ", " + std::to_string(lineOf(E->getBeginLoc()));
+    };
     return H;
   }
 

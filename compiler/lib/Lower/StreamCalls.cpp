@@ -40,7 +40,8 @@ std::string StreamLowering::parallelArray(const Expr *E, const char *type, StrVe
 
 // The buffer of fwrite/fread as base + stride: VP i's bytes are at
 // base + i*stride, so `&p.v` and `&y[2]` go straight from the variable.
-bool StreamLowering::buffer(const Expr *E, std::string &base, std::string &stride, StrVec &pre, StrVec &post) {
+bool StreamLowering::buffer(const Expr *E, std::string &base, std::string &stride, StrVec &pre, StrVec &post,
+                            std::string *rootOut) {
   const Expr *X = E->IgnoreParenCasts();
   const Expr *LV = nullptr;
   if (const auto *U = dyn_cast<UnaryOperator>(X))
@@ -54,6 +55,7 @@ bool StreamLowering::buffer(const Expr *E, std::string &base, std::string &strid
     }
     base = "(void *)&((" + root + ")[0]" + suffix + ")";
     stride = "sizeof((" + root + ")[0])";
+    if (rootOut) *rootOut = "(const void *)(" + root + ")";
     return true;
   }
   if (An.isPtrToPar(X)) {
@@ -61,6 +63,7 @@ bool StreamLowering::buffer(const Expr *E, std::string &base, std::string &strid
     std::string p = H.print(X, false, pre, post);
     base = "(void *)(" + p + ")";
     stride = "cs_pvar_elemsize(" + p + ")";
+    if (rootOut) *rootOut = "(const void *)(" + p + ")";
     return true;
   }
   // A scalar buffer: every VP transfers the same bytes.
@@ -119,6 +122,30 @@ std::string StreamLowering::collective(const CallExpr *C, const StreamCall &S, b
   count(C->getArg(2), nitems, pnitems, "int");
   return "cs_" + n + "(" + f + ", " + base + ", " + stride + ", " + size + ", " + nitems + ", " + psize + ", " +
          pnitems + ", cs_mask(), " + res("int") + ")";
+}
+
+// fwrite/fread(&x, size, nitems, fp) with a scalar FILE *fp: the whole
+// variable x, every position, in position order (vp/scalar_gview.c).  The
+// buffer's storage root gives the runtime x's shape.
+std::string StreamLowering::globalView(const CallExpr *C, const StreamCall &S, StrVec &pre, StrVec &post) {
+  std::string base, stride, root;
+  if (!buffer(C->getArg(0), base, stride, pre, post, &root)) return "0";
+  std::string size = H.print(C->getArg(1), false, pre, post);
+  std::string nitems = H.print(C->getArg(2), false, pre, post);
+  std::string f = H.print(C->getArg(3), false, pre, post);
+  return "cs_gview_" + S.name + "(" + root + ", " + base + ", " + stride + ", (" + size + "), (" + nitems + "), " + f +
+         ", " + H.at(C) + ")";
+}
+
+// CMFS_write_file(fd, &x, bytes) & co.: the same transfer on rank 0's
+// descriptor (vp/cmfs.c).
+std::string StreamLowering::cmfs(const CallExpr *C, const StreamCall &S, StrVec &pre, StrVec &post) {
+  std::string base, stride, root;
+  if (!buffer(C->getArg(1), base, stride, pre, post, &root)) return "0";
+  std::string fd = H.print(C->getArg(0), false, pre, post);
+  std::string bytes = H.print(C->getArg(2), false, pre, post);
+  return "cs_cmfs_transfer(\"" + S.name + "\", (" + fd + "), " + root + ", " + base + ", " + stride + ", (" + bytes +
+         "), " + H.at(C) + ")";
 }
 
 // An argument of an elemental call, inside the VP loop: `&x` of a parallel x
@@ -203,6 +230,19 @@ bool StreamLowering::call(const CallExpr *C, llvm::raw_ostream &OS, bool loop, S
       } else {
         return false;
       }
+      return true;
+    }
+    case StreamOp::GlobalView: case StreamOp::Cmfs: {
+      // A collective call: once per rank, also inside a parallel statement
+      // (`where (m) r = fwrite(&x, 4, 1, fp);`), before its VP loop.
+      std::string t = S.op == StreamOp::Cmfs ? cmfs(C, S, pre, post) : globalView(C, S, pre, post);
+      if (!loop) {
+        OS << t;
+        return true;
+      }
+      std::string r = H.tmp("gview");
+      pre.push_back(std::string(S.op == StreamOp::Cmfs ? "const int " : "const size_t ") + r + " = " + t + ";");
+      OS << r;
       return true;
     }
     case StreamOp::ElementalUser: {

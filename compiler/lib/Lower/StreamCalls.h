@@ -12,7 +12,9 @@
 //   arrays when those are parallel, the context mask and, when the value is
 //   used, a fresh per-VP result array read as R[__i] in the loop;
 //   elemental (fprintf & co.): cs_fprintf(f, __i, ...) inside the VP loop;
-//   a user elemental function given a parallel FILE: cs_vpfile(f, __i).
+//   a user elemental function given a parallel FILE: cs_vpfile(f, __i);
+//   fwrite/fread of a parallel variable on a scalar FILE * (TMC's global
+//   view): cs_gview_fwrite/fread, one collective call per rank.
 #ifndef CSTAR_LOWER_STREAMCALLS_H
 #define CSTAR_LOWER_STREAMCALLS_H
 
@@ -41,6 +43,8 @@ struct StreamHost {
   std::function<bool(const clang::Expr *E, std::string &root, std::string &suffix, StrVec &pre, StrVec &post)> split;
   // Reports a lowering error at E.
   std::function<void(const clang::Expr *E, const char *msg)> error;
+  // `"file.cs", line` of E, for the runtime's error messages.
+  std::function<std::string(const clang::Expr *E)> at;
 };
 
 class StreamLowering {
@@ -69,7 +73,10 @@ class StreamLowering {
   std::string collective(const clang::CallExpr *C, const StreamCall &S, bool wantResult, std::string &result,
                          StrVec &pre, StrVec &post);
   std::string parallelArray(const clang::Expr *E, const char *type, StrVec &pre, StrVec &post);
-  bool buffer(const clang::Expr *E, std::string &base, std::string &stride, StrVec &pre, StrVec &post);
+  bool buffer(const clang::Expr *E, std::string &base, std::string &stride, StrVec &pre, StrVec &post,
+              std::string *root = nullptr);
+  std::string globalView(const clang::CallExpr *C, const StreamCall &S, StrVec &pre, StrVec &post);
+  std::string cmfs(const clang::CallExpr *C, const StreamCall &S, StrVec &pre, StrVec &post);
   std::string elementalArg(const clang::Expr *E, StrVec &pre, StrVec &post);
 };
 

@@ -94,6 +94,8 @@ static bool fopenToParallel(Analysis &A, const CallExpr *C, std::string *target 
   return false;
 }
 
+static bool firstReport(SourceLocation L);
+
 StreamCall classifyStreamCall(Analysis &A, const CallExpr *C) {
   StreamCall R;
   const FunctionDecl *F = C->getDirectCallee();
@@ -125,8 +127,26 @@ StreamCall classifyStreamCall(Analysis &A, const CallExpr *C) {
       R.name = n;
       R.fileArg = e.fileArg;
       R.perVP = e.perVP;
+    } else if ((n == "fwrite" || n == "fread") && C->getNumArgs() == 4 && isParallelBuffer(A, C->getArg(0))) {
+      // a scalar FILE * and a parallel variable: TMC's global view
+      R.op = StreamOp::GlobalView;
+      R.name = n;
+      R.fileArg = 3;
     }
     return R;
+  }
+  // <cm/cmfs.h>'s parallel transfers: the same global view on a descriptor
+  static const std::set<std::string> Cmfs = {"CMFS_write_file",          "CMFS_read_file",
+                                             "CMFS_write_file_always",   "CMFS_read_file_always",
+                                             "CMFS_write_file_physical", "CMFS_read_file_physical"};
+  if (Cmfs.count(n) && C->getNumArgs() == 3) {
+    const SourceManager &SM = A.Ctx.getSourceManager();
+    if (SM.getFilename(SM.getSpellingLoc(F->getLocation())).endswith("cm/cmfs.h")) {
+      R.op = StreamOp::Cmfs;
+      R.name = n;
+      R.fileArg = 0;
+      return R;
+    }
   }
   if (A.isElemental(F)) {
     for (const Expr *Arg : C->arguments())
@@ -138,6 +158,14 @@ StreamCall classifyStreamCall(Analysis &A, const CallExpr *C) {
       }
   }
   return R;
+}
+
+bool isParallelBuffer(Analysis &A, const Expr *E) {
+  const Expr *X = E->IgnoreParenCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(X))
+    if (U->getOpcode() == UO_AddrOf && A.isParallel(U->getSubExpr())) return true;
+  if (A.isParallel(X) && X->getType()->isArrayType()) return true;  // a parallel array decays
+  return A.isPtrToPar(X) && !isParallelFile(A, X);
 }
 
 bool streamCallIsParallel(Analysis &A, const CallExpr *C) {
@@ -187,6 +215,30 @@ bool checkStreamCall(Analysis &A, DiagnosticsEngine &DE, const CallExpr *C, cons
     return false;
   }
   if (S.op == StreamOp::ElementalUser) return false;
+  if (S.op == StreamOp::Cmfs) {
+    if (!isParallelBuffer(A, C->getArg(1)) && firstReport(C->getArg(1)->getBeginLoc()))
+      err(C->getArg(1)->getBeginLoc(), "'%0' moves a parallel variable; give it the address of one (e.g. '&x' of a "
+                                       "parallel 'x'); for scalar data use CMFS_serial_%1_file")
+          << S.name << (S.name.find("write") != std::string::npos ? "write" : "read");
+    for (unsigned i : {0u, 2u})
+      if (A.isParallel(C->getArg(i)) && firstReport(C->getArg(i)->getBeginLoc()))
+        err(C->getArg(i)->getBeginLoc(), "the %0 of '%1' must be scalar")
+            << (i == 0 ? "descriptor" : "bytes_per_position") << S.name;
+    if (inElemental) err(C->getBeginLoc(), "'%0' inside an elemental function") << S.name;
+    return true;
+  }
+  if (S.op == StreamOp::GlobalView) {
+    // One transfer of the whole variable: the sizes are the program's, the
+    // same for every position.
+    for (unsigned i = 1; i <= 2; i++)
+      if (A.isParallel(C->getArg(i)) && firstReport(C->getArg(i)->getBeginLoc()))
+        err(C->getArg(i)->getBeginLoc(), "'%0' of a parallel variable through a scalar FILE * moves the same bytes "
+                                         "of every position; its %1 must be scalar")
+            << S.name << (i == 1 ? "size" : "item count");
+    if (inElemental)
+      err(C->getBeginLoc(), "'%0' of a parallel variable inside an elemental function") << S.name;
+    return true;
+  }
   if (S.op == StreamOp::FopenShape) {
     if (inElemental) err(C->getBeginLoc(), "opening a parallel file inside an elemental function");
     return false;  // ordinary argument checks (all scalar)

@@ -24,6 +24,9 @@ enum class StreamOp {
   Query,          // ftell feof ferror clearerr: local, per-VP results
   Elemental,      // fprintf vfprintf fscanf vfscanf fputc putc fgetc getc ungetc fputs fgets
   ElementalUser,  // a user elemental function given a parallel FILE (each VP gets its FILE *)
+  GlobalView,     // fwrite/fread of a parallel variable through a scalar FILE *: the whole
+                  // variable in position order, from every rank (TMC C*, language.md §7)
+  Cmfs,           // <cm/cmfs.h>'s CMFS_read_file & co. (the same on a descriptor, §7d)
 };
 
 struct StreamCall {
@@ -39,6 +42,10 @@ bool isParallelFile(Analysis &A, const clang::Expr *E);
 
 // What kind of Stream* call C is (op None: an ordinary call).
 StreamCall classifyStreamCall(Analysis &A, const clang::CallExpr *C);
+
+// Is E (fwrite/fread's buffer) a parallel variable: `&x`, `&x.f`, `&x[k]`, a
+// parallel array, or a pointer to a parallel variable?
+bool isParallelBuffer(Analysis &A, const clang::Expr *E);
 
 // Is the value of C parallel (per-VP results, elemental file operations)?
 // Analysis::isParallel asks this for calls it does not otherwise know.

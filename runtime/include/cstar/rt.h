@@ -299,6 +299,30 @@ int cs_once_getchar(void);
 int cs_once_fgetc(FILE *f);
 char *cs_once_fgets(char *s, int n, FILE *f);
 size_t cs_once_fread(void *p, size_t size, size_t n, FILE *f);
+/* COLLECTIVE. fwrite/fread of a whole parallel variable through a scalar
+ * FILE * (TMC's global view, vp/scalar_gview.c): root is the variable's
+ * storage (its shape), position i's bytes are at base + i*stride; size*nitems
+ * bytes of every position move, in row-major position order, whatever the
+ * context; rank 0 does the file I/O.  The result is the item count of one
+ * position: nitems when every position's bytes moved. */
+size_t cs_gview_fwrite(const void *root, const void *base, size_t stride, size_t size, size_t nitems, FILE *f,
+                       const char *file, int line);
+size_t cs_gview_fread(const void *root, void *base, size_t stride, size_t size, size_t nitems, FILE *f,
+                      const char *file, int line);
+/* COLLECTIVE. The same on rank 0's descriptor fd (the CMFS calls of
+ * <cm/cmfs.h>, vp/cmfs.c), b bytes per position; unless `always`, only the
+ * active positions of the current context are written or filled (the others'
+ * slots are skipped).  The result is the total bytes moved or skipped (every
+ * rank gets it). `what` names the call in errors. */
+long cs_gview_write_fd(int fd, const void *root, const void *base, size_t stride, size_t b, int always,
+                       const char *what, const char *file, int line);
+long cs_gview_read_fd(int fd, const void *root, void *base, size_t stride, size_t b, int always, const char *what,
+                      const char *file, int line);
+/* COLLECTIVE. CMFS_read_file, CMFS_write_file and their _always/_physical
+ * forms (`name`) as the compiler lowers them (vp/cmfs.c): the result the
+ * CMFS call gives (bytes per position, the total for _physical, -1). */
+int cs_cmfs_transfer(const char *name, int fd, const void *root, void *base, size_t stride, int bytes,
+                     const char *file, int line);
 /* getline/getdelim in scalar code: rank 0 reads, every rank gets the line
  * (grown with realloc as POSIX getline does) and the count (ssize_t, a long
  * on the Linux targets); on a VP's stream it is that VP's (cs_sgetdelim). */

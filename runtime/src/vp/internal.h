@@ -42,6 +42,9 @@ void cs_die(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2))
 
 /* malloc/realloc that abort with a message instead of returning NULL. */
 void *cs_xmalloc(size_t n);
+/* rank 0's errno of the last failed global-view transfer (vp/scalar_gview.c;
+ * 0: none, or it met the end of the file) */
+int cs_gview_errno(void);
 void *cs_xrealloc(void *p, size_t n);
 
 /* Scalar files opened for writing through cs_lower_fopen, by the order of
