@@ -1335,7 +1335,7 @@ class Lowerer {
       if (U->isIncrementDecrementOp()) return true;
     if (const auto *C = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *F = An.resolve(C);
-      if (!F || !(An.isElemental(F) || An.isMarkerDecl(F) || SM.isInSystemHeader(SM.getSpellingLoc(F->getLocation()))))
+      if (!F || !(An.isElemental(F) || An.isLibraryElemental(F) || An.isMarkerDecl(F) || SM.isInSystemHeader(SM.getSpellingLoc(F->getLocation()))))
         return true;
     }
     for (const Stmt *Ch : S->children())

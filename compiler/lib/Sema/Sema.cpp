@@ -115,6 +115,10 @@ bool Analysis::isLibraryElemental(const FunctionDecl *F) const {
   if (!F) return false;
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation L = SM.getSpellingLoc(F->getLocation());
+  // glibc spells the float and long double versions by token pasting
+  // (`__MATHCALL (sqrt,, ...)` makes `sqrtf`, `sqrtl`): that name's spelling
+  // is in the scratch buffer, the declaration's expansion in <bits/mathcalls.h>.
+  if (SM.isWrittenInScratchSpace(L) || !SM.isInSystemHeader(L)) L = SM.getExpansionLoc(F->getLocation());
   if (!SM.isInSystemHeader(L)) return false;
   llvm::StringRef file = SM.getFilename(L);
   if (file.contains("math") || file.contains("ctype")) return true;
