@@ -516,6 +516,15 @@ class Lowerer {
            << " : " << b << "; })";
         return true;
       }
+      case Marker::ModOp: {
+        // a %% b: the remainder takes the sign of the divisor (7 %% 5 == 2,
+        // -1 %% 5 == 4, 1 %% -5 == -4); each operand evaluated once.
+        std::string a = tmp("a"), b = tmp("b"), r = tmp("r");
+        OS << "({ __auto_type " << a << " = (" << print(M.args[0], loop, P) << "); __auto_type " << b << " = ("
+           << print(M.args[1], loop, P) << "); __auto_type " << r << " = " << a << " % " << b << "; (" << r
+           << " != 0 && ((" << r << " < 0) != (" << b << " < 0))) ? " << r << " + " << b << " : " << r << "; })";
+        return true;
+      }
       case Marker::MinAsg: case Marker::MaxAsg: {
         std::string p = tmp("p"), v = tmp("v");
         const char *cmp = M.kind == Marker::MinAsg ? " < " : " > ";

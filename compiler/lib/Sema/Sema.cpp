@@ -282,6 +282,7 @@ Analysis::MarkerInfo Analysis::marker(const Expr *E) const {
       if (isMarkerDecl(D->getDecl())) {
         if (D->getDecl()->getName() == "__cs_tag_min") M.kind = Marker::MinOp;
         else if (D->getDecl()->getName() == "__cs_tag_max") M.kind = Marker::MaxOp;
+        else if (D->getDecl()->getName() == "__cs_tag_mod") M.kind = Marker::ModOp;
         M.args.push_back(CO->getTrueExpr());
         M.args.push_back(CO->getFalseExpr());
       }
@@ -372,7 +373,7 @@ bool Analysis::isParallel(const Expr *E) {
       r = false;
       for (const Expr *A : M.args) r |= isParallel(A);
       break;
-    case Marker::MinOp: case Marker::MaxOp:
+    case Marker::MinOp: case Marker::MaxOp: case Marker::ModOp:
       r = isParallel(M.args[0]) || isParallel(M.args[1]); break;
     case Marker::MinAsg: case Marker::MaxAsg:
       r = isParallel(M.lhs); break;
@@ -1701,6 +1702,27 @@ class Checker {
 // array apart, so such a pointer reached another position's bytes. As with
 // `&a[k]`, the part works as a function argument (fprintf(f, "%s", name),
 // strcpy(name, ...)) and indexed (name[k]); elsewhere it is an error.
+// `a %% b` arrives as `(__cs_tag_mod ? (a) : (b))`, which Clang types as a
+// conditional; the modulus needs integer operands, as `%` does.
+static void checkModOperands(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
+  struct V : RecursiveASTVisitor<V> {
+    Analysis &A;
+    Checker &C;
+    V(Analysis &A, Checker &C) : A(A), C(C) {}
+    bool VisitConditionalOperator(ConditionalOperator *E) {
+      if (A.marker(E).kind != Marker::ModOp) return true;
+      for (const Expr *O : {E->getTrueExpr(), E->getFalseExpr()})
+        if (!O->getType()->isIntegerType()) {
+          C.err(O->getBeginLoc(), "invalid operand of '%%%%' (have %0): the modulus takes integer operands")
+              << O->getType();
+          break;
+        }
+      return true;
+    }
+  } v(A, C);
+  v.TraverseDecl(TU);
+}
+
 static void checkArrayDecay(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
   struct V : RecursiveASTVisitor<V> {
     Analysis &A;
@@ -1775,6 +1797,7 @@ void checkCStar(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU) {
       if (VD->getName().startswith("__cs_shapedims_")) A.noteShapeDims(VD->getName().drop_front(15).str(), VD);
   C.run(TU);
   checkArrayDecay(A, C, TU);
+  checkModOperands(A, C, TU);
 }
 
 }  // namespace cstar
