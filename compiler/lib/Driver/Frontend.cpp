@@ -283,6 +283,9 @@ std::vector<std::string> clangArgs(const std::string &fileName, const FrontendOp
   std::string rd = O.resourceDir.empty() ? defaultClangResourceDir() : O.resourceDir;
   std::vector<std::string> args = {"cstar-clang", "-fsyntax-only", "-x", "c", "-std=gnu11",
                                    "-resource-dir", rd, "-D__CSTAR__", "-D__CSTAR_SEMA__",
+                                   // The file is compiled by gcc in the end: #ifdef __clang__ must
+                                   // choose the branch gcc compiles (docs/language.md §7b).
+                                   "-U__clang__",
                                    "-include", "cstar/markers.h",
                                    "-Wno-dangling-else", "-Wno-empty-body", "-Wno-implicit-int",
                                    // K&R definitions are ordinary C* (1990s C): no nagging.
