@@ -647,6 +647,9 @@ class Checker {
         }
       return;
     }
+    if (VD && VD->getInit() && VD->getType()->isPointerType() && !VD->getType()->getPointeeType()->isPointerType() &&
+        An.declKind(VD) == PKind::PtrToPar)
+      pointerShapeMatch(An.declShape(VD), VD->getInit(), "'" + VD->getName().str() + "'");
     auto *DD = dyn_cast<DeclaratorDecl>(D);
     if (!DD) return;
     std::string shape = An.declShape(DD);
@@ -1089,6 +1092,9 @@ class Checker {
             << CA->getOpcodeStr();
         return;
       }
+    if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->getOpcode() == BO_Assign && An.isPtrToPar(B->getLHS()) &&
+                                                      !B->getLHS()->getType()->getPointeeType()->isPointerType())
+      pointerShapeMatch(ptrShape(B->getLHS()), B->getRHS(), "the pointer assigned");
     // `a[x] = v;` with a scalar array `a` and a parallel index `x`: every
     // position would store into its rank's replica of the scalar array, so the
     // replicas would differ between ranks (cstar: reading `a[x]` is fine).
@@ -1644,6 +1650,35 @@ class Checker {
       err(A->getBeginLoc(), "argument '%0' of %1 points to a parallel variable of shape '%2' while the current "
                             "shape is '%3'; it must be of the current shape")
           << P->getName() << F << s << c.shape;
+  }
+  // The shapes a pointer-to-parallel value may point to: `&y` (y's shape), a
+  // pointer variable or member (its declared shape), both arms of `c ? p : q`.
+  // An explicit cast (`(int:S *)p`, `(int:void *)&y`) converts: nothing.
+  void pointeeShapes(const Expr *E, std::vector<std::pair<std::string, const Expr *>> &out) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+      pointeeShapes(CO->getTrueExpr(), out);
+      pointeeShapes(CO->getFalseExpr(), out);
+    } else if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf) {
+      if (An.isParallel(U->getSubExpr())) out.push_back({shapeOf(U->getSubExpr()), E});
+    } else if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E)) {
+      if (An.isPtrToPar(E)) out.push_back({ptrShape(E), E});
+    }
+  }
+  // `int:S *p = &y;`, `p = c ? &x : &y;` with y of another shape declared with
+  // constant extents: *p would name positions of the wrong shape (the run-time
+  // check stops the program at the first use; say it at compile time).
+  void pointerShapeMatch(const std::string &dst, const Expr *Src, const std::string &what) {
+    std::vector<std::pair<std::string, const Expr *>> src;
+    if (Src) pointeeShapes(Src, src);
+    if (!isFixedShape(dst) || !Src) return;
+    for (auto &p : src)
+      if (isFixedShape(p.first) && p.first != dst) {
+        err(p.second->getBeginLoc(), "%0 points to parallel variables of shape '%1', but this points to one of "
+                                     "shape '%2'; use a pointer of that shape (or 'T:void *' and a cast)")
+            << what << dst << p.first;
+        return;
+      }
   }
   std::string ptrShape(const Expr *P) {
     P = P->IgnoreParenImpCasts();
