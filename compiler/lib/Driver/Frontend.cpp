@@ -126,6 +126,14 @@ class MappedDiagPrinter : public DiagnosticConsumer {
                 (ty.empty() ? std::string() : "; this expression has type " + ty);
         }
       }
+      // `shape [n]Q;` at file scope with a variable n: the extents become the
+      // initializer of a static array (Parse.cpp), so Clang's message named no shape.
+      if (msg == "initializer element is not a compile-time constant" && col >= 1 && col - 1 <= text.size()) {
+        size_t sh = text.rfind("shape", col - 1);
+        if (sh != std::string::npos && text.find('[', sh) < col - 1)
+          msg = "the extents of a file-scope shape must be constant expressions; declare the shape inside a "
+                "function (any int extents), or declare 'shape S;' here and call allocate_shape(&S, rank, ...)";
+      }
       // `[i]s.bits`: the left-index marker takes the address of a bit-field.
       if (msg == "address of bit-field requested" && col >= 2 && col - 1 <= text.size() &&
           text.find(']') != std::string::npos)
