@@ -859,6 +859,18 @@ class Lowerer {
     // allocate_shape and palloc report a wrong rank, a bad extent or an
     // unallocated shape at the .cs line of the call.
     std::string at = fileLitAt(C->getBeginLoc()) + ", " + std::to_string(lineOf(C->getBeginLoc()));
+    if (name == "allocate_shape" && C->getNumArgs() == 3 && An.isMarkerDecl(F) &&
+        C->getArg(2)->getType()->isPointerType()) {
+      // allocate_shape(&s, rank, dims): the extents in an int array (Sema
+      // checked the element type); the rank is evaluated once.
+      std::string d = tmp("dims"), r = tmp("rank"), e = tmp("ext"), k = tmp("k");
+      OS << "({ __auto_type " << d << " = (" << print(C->getArg(2), false, P) << "); int " << r << " = ("
+         << print(C->getArg(1), false, P) << "); long " << e << "[" << r << " > 0 ? " << r << " : 1]; for (int " << k
+         << " = 0; " << k << " < " << r << "; " << k << "++) " << e << "[" << k << "] = " << d << "[" << k
+         << "]; cs_allocate_shape_at(" << print(C->getArg(0), false, P) << ", " << r << ", " << e << ", " << at
+         << "); })";
+      return true;
+    }
     if (name == "allocate_shape" && C->getNumArgs() >= 2 && An.isMarkerDecl(F)) {
       OS << "cs_allocate_shape_at(" << print(C->getArg(0), false, P) << ", " << print(C->getArg(1), false, P)
          << ", (const long[]){";

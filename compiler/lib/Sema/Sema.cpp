@@ -1247,6 +1247,23 @@ class Checker {
         }
       }
     }
+    // allocate_shape(&s, rank, d0, d1, ...) takes int extents, or (a single
+    // third argument) an array of them: a pointer of another type, a floating
+    // or struct extent was passed through the `...` unchecked (the pointer was
+    // read as an extent: "too many positions" at run time).
+    if (const auto *C = dyn_cast<CallExpr>(X); C && An.isMarkerDecl(C->getDirectCallee()) &&
+                                               Analysis::calleeName(C) == "allocate_shape")
+      for (unsigned i = 2; i < C->getNumArgs(); i++) {
+        QualType T = C->getArg(i)->getType();  // an array has decayed to a pointer
+        bool arrayForm = C->getNumArgs() == 3 && T->isPointerType() && T->getPointeeType()->isIntegerType();
+        if (!arrayForm && !T->isIntegerType() && !mentionsParallel(C->getArg(i))) {
+          err(C->getArg(i)->getBeginLoc(), "extent argument %0 of allocate_shape has type %1; the extents are "
+                                           "ints, one per axis ('allocate_shape(&s, 2, rows, cols)'), or one "
+                                           "array of ints ('allocate_shape(&s, rank, dims)')")
+              << (i - 1) << T;
+          break;
+        }
+      }
     // dimof(S, axis) with a constant axis and a shape whose rank is known here:
     // an axis past the rank would quietly give 0 at run time.
     if (const auto *C = dyn_cast<CallExpr>(X)) {
