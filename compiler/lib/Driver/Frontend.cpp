@@ -134,6 +134,22 @@ class MappedDiagPrinter : public DiagnosticConsumer {
           msg = "the extents of a file-scope shape must be constant expressions; declare the shape inside a "
                 "function (any int extents), or declare 'shape S;' here and call allocate_shape(&S, rank, ...)";
       }
+      // `c = from_torus(&a, 1, -2);`: the <cscomm.h> functions that store through
+      // their first argument return nothing; Clang's message named only 'void'.
+      if (msg.find("incompatible type 'void'") != std::string::npos && col >= 1 && col - 1 <= text.size()) {
+        static const char *const voidComm[] = {"from_grid_dim", "from_torus_dim", "to_grid_dim", "to_torus_dim",
+                                               "from_grid", "from_torus", "to_grid", "to_torus", "reduce",
+                                               "send", "read_from_pvar", "write_to_position"};
+        for (const char *f : voidComm) {
+          size_t at = text.find(std::string(f) + "(", col - 1);
+          if (at == std::string::npos) at = text.find(std::string(f) + " (", col - 1);
+          if (at != std::string::npos && (at == 0 || !(isalnum((unsigned char)text[at - 1]) || text[at - 1] == '_'))) {
+            msg += std::string("; ") + f + " returns nothing: it stores its result through its first argument (" + f +
+                   "(&dest, ...))";
+            break;
+          }
+        }
+      }
       // `[i]s.bits`: the left-index marker takes the address of a bit-field.
       if (msg == "address of bit-field requested" && col >= 2 && col - 1 <= text.size() &&
           text.find(']') != std::string::npos)
