@@ -12,6 +12,6 @@ main()
         c = from_torus(&a, 1, -2);
 // CHECK: lang15-void-comm.cs:[[@LINE-1]]:11: error: assigning to 'int' from incompatible type 'void'; from_torus returns nothing: it stores its result through its first argument (from_torus(&dest, ...))
         int:G d = from_grid_dim(&a, a, 0, 1);
-// CHECK: lang15-void-comm.cs:[[@LINE-1]]:19: error: initializing 'int' with an expression of incompatible type 'void'; from_grid_dim returns nothing
+// CHECK: lang15-void-comm.cs:[[@LINE-1]]:15: error: initializing 'int' with an expression of incompatible type 'void'; from_grid_dim returns nothing
     }
 }
