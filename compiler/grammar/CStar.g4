@@ -322,7 +322,8 @@ castExpression
     | unaryExpression
     ;
 
-multiplicativeExpression : castExpression (('*' | '/' | '%') castExpression)* ;
+// C*: `a %% b` is the modulus whose sign follows the divisor (docs/language.md §4).
+multiplicativeExpression : castExpression (('*' | '/' | '%' | '%%') castExpression)* ;
 additiveExpression : multiplicativeExpression (('+' | '-') multiplicativeExpression)* ;
 shiftExpression : additiveExpression (('<<' | '>>') additiveExpression)* ;
 // C*: <? and >? bind like the relational operators (as in GNU C++).
@@ -445,6 +446,7 @@ MinusMinus : '--' ;
 Star : '*' ;
 Div : '/' ;
 Mod : '%' ;
+ModMod : '%%' ;
 And : '&' ;
 Or : '|' ;
 AndAnd : '&&' ;

@@ -3,8 +3,8 @@
 // header of the C build), text that is no C at all, or `#define where if`
 // (it rewrote every `where`).  #if/#elif/#else chains, nesting, -D and
 // `defined` all choose as the C compiler does; a branch Clang and gcc choose
-// differently (`__clang__`: the C* front end is Clang, the C compiler gcc) still
-// compiles as before.  Lines after skipped code keep their numbers.
+// differently (`__clang__`: the C* front end is Clang, the C compiler gcc) is
+// read with `__clang__` undefined, as gcc reads it (lang15-clang-branch.cs).  Lines after skipped code keep their numbers.
 // RUN: %crun -n 1 %s > %t.1 && FileCheck %s < %t.1
 // RUN: %crun -n 3 %s > %t.3 && diff %t.1 %t.3
 // RUN: %crun -n 2 --flags=-DMODE=2 %s > %t.m2 && FileCheck --check-prefix=M2 %s < %t.m2

@@ -126,6 +126,30 @@ class MappedDiagPrinter : public DiagnosticConsumer {
                 (ty.empty() ? std::string() : "; this expression has type " + ty);
         }
       }
+      // `shape [n]Q;` at file scope with a variable n: the extents become the
+      // initializer of a static array (Parse.cpp), so Clang's message named no shape.
+      if (msg == "initializer element is not a compile-time constant" && col >= 1 && col - 1 <= text.size()) {
+        size_t sh = text.rfind("shape", col - 1);
+        if (sh != std::string::npos && text.find('[', sh) < col - 1)
+          msg = "the extents of a file-scope shape must be constant expressions; declare the shape inside a "
+                "function (any int extents), or declare 'shape S;' here and call allocate_shape(&S, rank, ...)";
+      }
+      // `c = from_torus(&a, 1, -2);`: the <cscomm.h> functions that store through
+      // their first argument return nothing; Clang's message named only 'void'.
+      if (msg.find("incompatible type 'void'") != std::string::npos && col >= 1 && col - 1 <= text.size()) {
+        static const char *const voidComm[] = {"from_grid_dim", "from_torus_dim", "to_grid_dim", "to_torus_dim",
+                                               "from_grid", "from_torus", "to_grid", "to_torus", "reduce",
+                                               "send", "read_from_pvar", "write_to_position"};
+        for (const char *f : voidComm) {
+          size_t at = text.find(std::string(f) + "(", col - 1);
+          if (at == std::string::npos) at = text.find(std::string(f) + " (", col - 1);
+          if (at != std::string::npos && (at == 0 || !(isalnum((unsigned char)text[at - 1]) || text[at - 1] == '_'))) {
+            msg += std::string("; ") + f + " returns nothing: it stores its result through its first argument (" + f +
+                   "(&dest, ...))";
+            break;
+          }
+        }
+      }
       // `[i]s.bits`: the left-index marker takes the address of a bit-field.
       if (msg == "address of bit-field requested" && col >= 2 && col - 1 <= text.size() &&
           text.find(']') != std::string::npos)
@@ -283,6 +307,9 @@ std::vector<std::string> clangArgs(const std::string &fileName, const FrontendOp
   std::string rd = O.resourceDir.empty() ? defaultClangResourceDir() : O.resourceDir;
   std::vector<std::string> args = {"cstar-clang", "-fsyntax-only", "-x", "c", "-std=gnu11",
                                    "-resource-dir", rd, "-D__CSTAR__", "-D__CSTAR_SEMA__",
+                                   // The file is compiled by gcc in the end: #ifdef __clang__ must
+                                   // choose the branch gcc compiles (docs/language.md §7b).
+                                   "-U__clang__",
                                    "-include", "cstar/markers.h",
                                    "-Wno-dangling-else", "-Wno-empty-body", "-Wno-implicit-int",
                                    // K&R definitions are ordinary C* (1990s C): no nagging.

@@ -519,6 +519,15 @@ class Lowerer {
            << " : " << b << "; })";
         return true;
       }
+      case Marker::ModOp: {
+        // a %% b: the remainder takes the sign of the divisor (7 %% 5 == 2,
+        // -1 %% 5 == 4, 1 %% -5 == -4); each operand evaluated once.
+        std::string a = tmp("a"), b = tmp("b"), r = tmp("r");
+        OS << "({ __auto_type " << a << " = (" << print(M.args[0], loop, P) << "); __auto_type " << b << " = ("
+           << print(M.args[1], loop, P) << "); __auto_type " << r << " = " << a << " % " << b << "; (" << r
+           << " != 0 && ((" << r << " < 0) != (" << b << " < 0))) ? " << r << " + " << b << " : " << r << "; })";
+        return true;
+      }
       case Marker::MinAsg: case Marker::MaxAsg: {
         std::string p = tmp("p"), v = tmp("v");
         const char *cmp = M.kind == Marker::MinAsg ? " < " : " > ";
@@ -853,6 +862,18 @@ class Lowerer {
     // allocate_shape and palloc report a wrong rank, a bad extent or an
     // unallocated shape at the .cs line of the call.
     std::string at = fileLitAt(C->getBeginLoc()) + ", " + std::to_string(lineOf(C->getBeginLoc()));
+    if (name == "allocate_shape" && C->getNumArgs() == 3 && An.isMarkerDecl(F) &&
+        C->getArg(2)->getType()->isPointerType()) {
+      // allocate_shape(&s, rank, dims): the extents in an int array (Sema
+      // checked the element type); the rank is evaluated once.
+      std::string d = tmp("dims"), r = tmp("rank"), e = tmp("ext"), k = tmp("k");
+      OS << "({ __auto_type " << d << " = (" << print(C->getArg(2), false, P) << "); int " << r << " = ("
+         << print(C->getArg(1), false, P) << "); long " << e << "[" << r << " > 0 ? " << r << " : 1]; for (int " << k
+         << " = 0; " << k << " < " << r << "; " << k << "++) " << e << "[" << k << "] = " << d << "[" << k
+         << "]; cs_allocate_shape_at(" << print(C->getArg(0), false, P) << ", " << r << ", " << e << ", " << at
+         << "); })";
+      return true;
+    }
     if (name == "allocate_shape" && C->getNumArgs() >= 2 && An.isMarkerDecl(F)) {
       OS << "cs_allocate_shape_at(" << print(C->getArg(0), false, P) << ", " << print(C->getArg(1), false, P)
          << ", (const long[]){";
@@ -1345,7 +1366,7 @@ class Lowerer {
       if (U->isIncrementDecrementOp()) return true;
     if (const auto *C = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *F = An.resolve(C);
-      if (!F || !(An.isElemental(F) || An.isMarkerDecl(F) || SM.isInSystemHeader(SM.getSpellingLoc(F->getLocation()))))
+      if (!F || !(An.isElemental(F) || An.isLibraryElemental(F) || An.isMarkerDecl(F) || SM.isInSystemHeader(SM.getSpellingLoc(F->getLocation()))))
         return true;
     }
     for (const Stmt *Ch : S->children())

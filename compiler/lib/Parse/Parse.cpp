@@ -420,6 +420,20 @@ class Desugarer : public CStarBaseListener {
     }
   }
 
+  void exitMultiplicativeExpression(CStarParser::MultiplicativeExpressionContext *ctx) override {
+    // a %% b  ->  (__cs_tag_mod ? (a) : (b)), like <? (Lower computes the modulus).
+    auto args = ctx->castExpression();
+    std::vector<Token *> ops;
+    for (auto *ch : ctx->children)
+      if (auto *t = dynamic_cast<tree::TerminalNode *>(ch)) ops.push_back(t->getSymbol());
+    for (size_t k = ops.size(); k-- > 0;) {
+      if (ops[k]->getText() != "%%") continue;
+      openAt(startOf(ctx), "(__cs_tag_mod ? (", ctx);
+      replaceRange(startOf(ops[k]), endOf(ops[k]), ") : (", ctx);
+      closeAt(endOf(args[k + 1]), "))", ctx);
+    }
+  }
+
   void exitAssignmentExpression(CStarParser::AssignmentExpressionContext *ctx) override {
     auto *op = ctx->assignmentOperator();
     if (!op) return;

@@ -20,7 +20,7 @@ enum class PKind { Scalar, Parallel, PtrToPar };
 
 // The marker forms (see stdlib/include/cstar/markers.h and docs/compiler.md).
 enum class Marker {
-  None, LeftIndex, Dot, MinOp, MaxOp, MinAsg, MaxAsg, Reduce, PCast, Pcoord, Prand, Current,
+  None, LeftIndex, Dot, MinOp, MaxOp, ModOp, MinAsg, MaxAsg, Reduce, PCast, Pcoord, Prand, Current,
   Shapeof  // shapeof(e): the shape of a parallel expression (a scalar `shape`)
 };
 

@@ -115,6 +115,10 @@ bool Analysis::isLibraryElemental(const FunctionDecl *F) const {
   if (!F) return false;
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation L = SM.getSpellingLoc(F->getLocation());
+  // glibc spells the float and long double versions by token pasting
+  // (`__MATHCALL (sqrt,, ...)` makes `sqrtf`, `sqrtl`): that name's spelling
+  // is in the scratch buffer, the declaration's expansion in <bits/mathcalls.h>.
+  if (SM.isWrittenInScratchSpace(L) || !SM.isInSystemHeader(L)) L = SM.getExpansionLoc(F->getLocation());
   if (!SM.isInSystemHeader(L)) return false;
   llvm::StringRef file = SM.getFilename(L);
   if (file.contains("math") || file.contains("ctype")) return true;
@@ -278,6 +282,7 @@ Analysis::MarkerInfo Analysis::marker(const Expr *E) const {
       if (isMarkerDecl(D->getDecl())) {
         if (D->getDecl()->getName() == "__cs_tag_min") M.kind = Marker::MinOp;
         else if (D->getDecl()->getName() == "__cs_tag_max") M.kind = Marker::MaxOp;
+        else if (D->getDecl()->getName() == "__cs_tag_mod") M.kind = Marker::ModOp;
         M.args.push_back(CO->getTrueExpr());
         M.args.push_back(CO->getFalseExpr());
       }
@@ -368,7 +373,7 @@ bool Analysis::isParallel(const Expr *E) {
       r = false;
       for (const Expr *A : M.args) r |= isParallel(A);
       break;
-    case Marker::MinOp: case Marker::MaxOp:
+    case Marker::MinOp: case Marker::MaxOp: case Marker::ModOp:
       r = isParallel(M.args[0]) || isParallel(M.args[1]); break;
     case Marker::MinAsg: case Marker::MaxAsg:
       r = isParallel(M.lhs); break;
@@ -642,6 +647,9 @@ class Checker {
         }
       return;
     }
+    if (VD && VD->getInit() && VD->getType()->isPointerType() && !VD->getType()->getPointeeType()->isPointerType() &&
+        An.declKind(VD) == PKind::PtrToPar)
+      pointerShapeMatch(An.declShape(VD), VD->getInit(), "'" + VD->getName().str() + "'");
     auto *DD = dyn_cast<DeclaratorDecl>(D);
     if (!DD) return;
     std::string shape = An.declShape(DD);
@@ -1084,6 +1092,9 @@ class Checker {
             << CA->getOpcodeStr();
         return;
       }
+    if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->getOpcode() == BO_Assign && An.isPtrToPar(B->getLHS()) &&
+                                                      !B->getLHS()->getType()->getPointeeType()->isPointerType())
+      pointerShapeMatch(ptrShape(B->getLHS()), B->getRHS(), "the pointer assigned");
     // `a[x] = v;` with a scalar array `a` and a parallel index `x`: every
     // position would store into its rank's replica of the scalar array, so the
     // replicas would differ between ranks (cstar: reading `a[x]` is fine).
@@ -1236,6 +1247,23 @@ class Checker {
         }
       }
     }
+    // allocate_shape(&s, rank, d0, d1, ...) takes int extents, or (a single
+    // third argument) an array of them: a pointer of another type, a floating
+    // or struct extent was passed through the `...` unchecked (the pointer was
+    // read as an extent: "too many positions" at run time).
+    if (const auto *C = dyn_cast<CallExpr>(X); C && An.isMarkerDecl(C->getDirectCallee()) &&
+                                               Analysis::calleeName(C) == "allocate_shape")
+      for (unsigned i = 2; i < C->getNumArgs(); i++) {
+        QualType T = C->getArg(i)->getType();  // an array has decayed to a pointer
+        bool arrayForm = C->getNumArgs() == 3 && T->isPointerType() && T->getPointeeType()->isIntegerType();
+        if (!arrayForm && !T->isIntegerType() && !mentionsParallel(C->getArg(i))) {
+          err(C->getArg(i)->getBeginLoc(), "extent argument %0 of allocate_shape has type %1; the extents are "
+                                           "ints, one per axis ('allocate_shape(&s, 2, rows, cols)'), or one "
+                                           "array of ints ('allocate_shape(&s, rank, dims)')")
+              << (i - 1) << T;
+          break;
+        }
+      }
     // dimof(S, axis) with a constant axis and a shape whose rank is known here:
     // an axis past the rank would quietly give 0 at run time.
     if (const auto *C = dyn_cast<CallExpr>(X)) {
@@ -1640,6 +1668,35 @@ class Checker {
                             "shape is '%3'; it must be of the current shape")
           << P->getName() << F << s << c.shape;
   }
+  // The shapes a pointer-to-parallel value may point to: `&y` (y's shape), a
+  // pointer variable or member (its declared shape), both arms of `c ? p : q`.
+  // An explicit cast (`(int:S *)p`, `(int:void *)&y`) converts: nothing.
+  void pointeeShapes(const Expr *E, std::vector<std::pair<std::string, const Expr *>> &out) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+      pointeeShapes(CO->getTrueExpr(), out);
+      pointeeShapes(CO->getFalseExpr(), out);
+    } else if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf) {
+      if (An.isParallel(U->getSubExpr())) out.push_back({shapeOf(U->getSubExpr()), E});
+    } else if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E)) {
+      if (An.isPtrToPar(E)) out.push_back({ptrShape(E), E});
+    }
+  }
+  // `int:S *p = &y;`, `p = c ? &x : &y;` with y of another shape declared with
+  // constant extents: *p would name positions of the wrong shape (the run-time
+  // check stops the program at the first use; say it at compile time).
+  void pointerShapeMatch(const std::string &dst, const Expr *Src, const std::string &what) {
+    std::vector<std::pair<std::string, const Expr *>> src;
+    if (Src) pointeeShapes(Src, src);
+    if (!isFixedShape(dst) || !Src) return;
+    for (auto &p : src)
+      if (isFixedShape(p.first) && p.first != dst) {
+        err(p.second->getBeginLoc(), "%0 points to parallel variables of shape '%1', but this points to one of "
+                                     "shape '%2'; use a pointer of that shape (or 'T:void *' and a cast)")
+            << what << dst << p.first;
+        return;
+      }
+  }
   std::string ptrShape(const Expr *P) {
     P = P->IgnoreParenImpCasts();
     if (const auto *D = dyn_cast<DeclRefExpr>(P)) return An.declShape(D->getDecl());
@@ -1697,6 +1754,27 @@ class Checker {
 // array apart, so such a pointer reached another position's bytes. As with
 // `&a[k]`, the part works as a function argument (fprintf(f, "%s", name),
 // strcpy(name, ...)) and indexed (name[k]); elsewhere it is an error.
+// `a %% b` arrives as `(__cs_tag_mod ? (a) : (b))`, which Clang types as a
+// conditional; the modulus needs integer operands, as `%` does.
+static void checkModOperands(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
+  struct V : RecursiveASTVisitor<V> {
+    Analysis &A;
+    Checker &C;
+    V(Analysis &A, Checker &C) : A(A), C(C) {}
+    bool VisitConditionalOperator(ConditionalOperator *E) {
+      if (A.marker(E).kind != Marker::ModOp) return true;
+      for (const Expr *O : {E->getTrueExpr(), E->getFalseExpr()})
+        if (!O->getType()->isIntegerType()) {
+          C.err(O->getBeginLoc(), "invalid operand of '%%%%' (have %0): the modulus takes integer operands")
+              << O->getType();
+          break;
+        }
+      return true;
+    }
+  } v(A, C);
+  v.TraverseDecl(TU);
+}
+
 static void checkArrayDecay(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
   struct V : RecursiveASTVisitor<V> {
     Analysis &A;
@@ -1771,6 +1849,7 @@ void checkCStar(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU) {
       if (VD->getName().startswith("__cs_shapedims_")) A.noteShapeDims(VD->getName().drop_front(15).str(), VD);
   C.run(TU);
   checkArrayDecay(A, C, TU);
+  checkModOperands(A, C, TU);
 }
 
 }  // namespace cstar
