@@ -53,6 +53,13 @@ class File:
             raise StreamStarError("%s.meta: no such file (not a Stream* file; pass shape= to "
                                   "read it as an external flat file)" % path)
         else:
+            # the IB directory of a Stream* file whose .meta was lost: its data
+            # are not one flat array (runtime/src/stream/open.c says the same)
+            for suf in (".first", ".dir"):
+                if os.path.exists(path + suf):
+                    raise StreamStarError("%s.meta: missing, but %s%s exists: %s is a Stream* file that lost its "
+                                          "metadata, not a plain array, and cannot be read without it" %
+                                          (path, path, suf, path))
             self._external(shape)
         self.shape = tuple(int(d) for d in self.meta["dims"])
         self.nvp = int(self.meta["nvp"])

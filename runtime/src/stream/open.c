@@ -134,7 +134,22 @@ static void rank0_probe(const char *name, int trunc, int wr, open_info *oi, uint
   }
   if (trunc) { free(mp); return; }
   int st = sx_read_whole(mp, &buf, &sz);
-  if (st == CS_SENOENT) { free(mp); return; }
+  if (st == CS_SENOENT) {
+    /* no .meta: an external flat array, unless the IB directory files of a
+     * Stream* file are there (its .meta lost: reading the data file as one
+     * NB array would give every VP other bytes, silently) */
+    static const char *const ib[] = {".first", ".dir"};
+    for (int k = 0; k < 2 && !oi->status; k++) {
+      char *p = suffixed(name, ib[k]);
+      if (access(p, F_OK) == 0)
+        oi->status = sx_err(CS_SEFORMAT, "%s: missing, but %s exists: %s is a Stream* file that lost its "
+                            "metadata, not a plain array, and cannot be read without it (restore %s, or remove "
+                            "%s.first and %s.dir if %s is a plain array)", mp, p, name, mp, name, name, name);
+      free(p);
+    }
+    free(mp);
+    return;
+  }
   if (!st) {
     st = sx_meta_decode(mp, buf, sz, &oi->m, lengths, lk == LOCK_FREE);
     free(buf);

@@ -27,6 +27,12 @@ int cmd_mkmeta(int argc, char **argv) {
   std::vector<uint64_t> shape = parse_shape(a.get("shape"), "--shape");
   if (!exists(path)) fail("%s: no such file", path.c_str());
   if (exists(mp) && !a.has("force")) fail("%s: exists (use --force to replace it)", mp.c_str());
+  // a Stream* file that lost its .meta: a flat description would read its
+  // IB data as NB rows (every VP other bytes)
+  for (const char *suf : {".first", ".dir"})
+    if (exists(path + suf) && !a.has("force"))
+      fail("%s%s exists: %s is a Stream* file whose .meta was lost, not a flat array (use --force to describe "
+           "it as one anyway)", path.c_str(), suf, path.c_str());
   DataFile d(path);
   const uint64_t F = d.size();
   // Every stream would be empty: almost surely the wrong file, or one its

@@ -27,6 +27,12 @@ StreamFile::StreamFile(const std::string &path, const std::vector<uint64_t> &sha
   } else if (shape.empty()) {
     fail("%s: not a Stream* file (no %s; give --shape to read it as an external flat file)", path.c_str(), mp.c_str());
   } else {
+    // the IB directory of a Stream* file whose .meta was lost: its data are
+    // not one flat array (the runtime's fopen refuses it too)
+    for (const char *suf : {".first", ".dir"})
+      if (exists(path + suf))
+        fail("%s: missing, but %s%s exists: %s is a Stream* file that lost its metadata, not a plain array, and "
+             "cannot be read without it", mp.c_str(), path.c_str(), suf, path.c_str());
     external_ = true;
     uint64_t V = 1, F = data_->size();
     for (uint64_t d : shape) V *= d;

@@ -48,7 +48,7 @@ class Model:
         self.name = None
 
     def open(self, name, mode):
-        if mode == "w" or name not in self.files:
+        if mode in ("w", "w+") or name not in self.files:
             self.files[name] = [bytearray() for _ in range(self.V)]
         self.vps = []
         for v in range(self.V):
@@ -62,7 +62,7 @@ class Model:
         self.vps = None
 
     def _put(self, s, b):
-        if self.mode == "a":
+        if self.mode in ("a", "a+"):
             s.pos = len(s.data)
         if s.pos > len(s.data):
             s.data.extend(b"\0" * (s.pos - len(s.data)))
@@ -139,6 +139,7 @@ class Gen:
         self.out = []
         self.k = 0
         self.last = None  # 'r' or 'w': the direction of the last r+ transfer
+        self.plus = True  # also sessions in a+ and w+
 
     def emit(self, s):
         self.code.append("        " + s)
@@ -170,7 +171,7 @@ class Gen:
 
     def direction(self, d):
         """r+ needs a seek between a read and a write (C 7.21.5.3)."""
-        if self.m.mode == "r+" and self.last and self.last != d:
+        if self.m.mode.endswith("+") and self.last and self.last != d:
             self.emit("fseek(f, 0L, SEEK_CUR);")
             for v in range(self.V):
                 self.m.seek(v, 0, 1)
@@ -266,6 +267,57 @@ class Gen:
         self.under(cond, "n = fgetc(f);")
         self.show("n", [self.m.getc(v) if act(v) else -7 for v in range(self.V)])
 
+    def op_ungetc(self, step):
+        cond, act = self.mask()
+        self.direction("r")
+        self.emit("n = -7; x = -7;")
+        self.under(cond, "n = fgetc(f); x = ungetc(n, f);")
+        ns, xs = [], []
+        for v in range(self.V):
+            if act(v):
+                c = self.m.getc(v)
+                ns.append(c)
+                if c != -1:  # the same byte back: one position back, end-of-file cleared
+                    self.m.vps[v].pos -= 1
+                    self.m.vps[v].eof = False
+                xs.append(c)
+            else:
+                ns.append(-7)
+                xs.append(-7)
+        self.show("n", ns)
+        self.show("x", xs)
+
+    def op_fgets(self, step):
+        cond, act = self.mask()
+        self.direction("r")
+        self.emit("n = -7; for (j = 0; j < 12; j++) buf[j] = 0;")
+        self.under(cond, "n = fgets(buf, 8, f) != NULL;")
+        self.emit("h = 0; for (j = 0; j < 12; j++) h = h * 31u + (unsigned:S)buf[j];")
+        ns, hs = [], []
+        for v in range(self.V):
+            got = b""
+            if act(v):
+                s = self.m.vps[v]
+                while len(got) < 7:
+                    c = self.m.getc(v)
+                    if c == -1:
+                        break
+                    got += bytes([c])
+                    if c == 10:
+                        break
+                ns.append(1 if got else 0)
+            else:
+                ns.append(-7)
+            hs.append(h32(got + b"\0" * (12 - len(got))))
+        self.show("n", ns)
+        self.show("h", hs, "%u")
+
+    def op_rewind(self, step):
+        self.emit("rewind(f);")
+        for v in range(self.V):
+            self.m.seek(v, 0, 0)
+        self.last = None
+
     def op_fprintf(self, step):
         cond, act = self.mask()
         self.direction("w")
@@ -348,16 +400,60 @@ class Gen:
                     pool += [self.op_ftell] + ([] if text else [self.op_fseek])
             elif mode == "r":
                 if name.startswith("t"):
-                    pool = [self.op_fscanf, self.op_fscanf, self.op_fgetc, self.op_feof, self.op_ftell]
+                    pool = [self.op_fscanf, self.op_fscanf, self.op_fgetc, self.op_feof, self.op_ftell,
+                            self.op_fgets, self.op_ungetc, self.op_rewind]
                 else:
                     pool = [self.op_fread_int, self.op_fread_chars, self.op_fgetc, self.op_fseek, self.op_ftell,
-                            self.op_feof]
-            else:  # r+ (binary)
+                            self.op_feof, self.op_ungetc, self.op_fgets]
+            elif name.startswith("t"):  # w+ / a+ (text)
+                pool = [self.op_fprintf, self.op_fputc, self.op_fscanf, self.op_fgets, self.op_ungetc,
+                        self.op_rewind, self.op_feof]
+            else:  # r+ / w+ / a+ (binary)
                 pool = [self.op_fread_int, self.op_fread_chars, self.op_fgetc, self.op_fwrite_int,
-                        self.op_fwrite_chars, self.op_fputc, self.op_fseek, self.op_ftell, self.op_feof]
+                        self.op_fwrite_chars, self.op_fputc, self.op_fseek, self.op_ftell, self.op_feof,
+                        self.op_ungetc, self.op_rewind]
             self.r.choice(pool)(step)
         self.emit('if (fclose(f) != 0) printf("fclose failed\\n");')
         self.m.close()
+
+    def scalar_file(self, ops):
+        """TMC's global view (docs/language.md §7): fwrite of a parallel
+        variable to a scalar FILE * is the whole variable in position order,
+        every position whatever the mask, interleaved with scalar fprintf; the
+        file is then read back with fread into a parallel variable."""
+        self.emit('g = fopen("g.dat", "w");')
+        data = b""
+        for i in range(ops):
+            step = self.r.randint(0, 99)
+            cond, _ = self.mask()
+            c = self.r.random()
+            if c < 0.4:
+                self.emit("x = pos * 1000 + %d;" % step)
+                self.under(cond, "z = fwrite(&x, sizeof(int), 1, g);")
+                data += b"".join((v * 1000 + step).to_bytes(4, "little", signed=True) for v in range(self.V))
+            elif c < 0.7:
+                nb = self.r.randint(1, 12)
+                self.emit("for (j = 0; j < 12; j++) buf[j] = (pos * 7 + j + %d) %% 120 + 1;" % step)
+                self.under(cond, "z = fwrite(buf, 1, %d, g);" % nb)
+                data += b"".join(bytes((v * 7 + j + step) % 120 + 1 for j in range(nb)) for v in range(self.V))
+            else:
+                self.emit('fprintf(g, "<%d>");' % step)
+                data += ("<%d>" % step).encode()
+                continue
+            self.k += 1
+            self.emit('printf("%d: %%zu\\n", z);' % self.k)
+            self.out.append("%d: %d" % (self.k, 1 if c < 0.4 else nb))
+        self.emit("fclose(g);")
+        self.scalar_data = data
+        # read back: 4 bytes a position at a time, while whole
+        self.emit('g = fopen("g.dat", "r");')
+        off = 0
+        while off + 4 * self.V <= len(data):
+            self.emit("y = -1; z = fread(&y, sizeof(int), 1, g);")
+            self.show("y", [int.from_bytes(data[off + 4 * v:off + 4 * v + 4], "little", signed=True)
+                            for v in range(self.V)])
+            off += 4 * self.V
+        self.emit("fclose(g);")
 
     def program(self):
         per = max(3, self.nops // 6)
@@ -369,6 +465,11 @@ class Gen:
         self.session("b.dat", "r+", per)
         self.session("t.dat", "r", per)
         self.session("b.dat", "r", per)
+        if self.plus:
+            self.session("b.dat", "a+", per)
+            self.session("t.dat", "w+", per)
+            self.session("b.dat", "r", per)
+        self.scalar_file(max(3, self.nops // 8))
         body = "\n".join(self.code)
         return """/* generated by stream_fuzz.py */
 #include <stdio.h>
@@ -377,6 +478,8 @@ shape [V]S;
 FILE:S *f;
 int main(void) {
     int i, j;
+    size_t z = 0;
+    FILE *g;
     with (S) {
         int:S pos = pcoord(0), n, x, y;
         long:S t;
@@ -428,6 +531,9 @@ def run_one(args, idx, work):
                     return ("program %d (%s, %d ranks, V=%d, %s): output differs from the model\n  got:      %s\n"
                             "  expected: %s" % (idx, label, n, V, d, a, b))
             return "program %d (%s, %d ranks): %d lines, model %d" % (idx, label, n, len(got), len(exp))
+        with open(os.path.join(rd, "g.dat"), "rb") as fh:
+            if fh.read() != g.scalar_data:
+                return "program %d (%s, %d ranks, %s): g.dat (global view) differs from the model" % (idx, label, n, d)
         for name in ("b.dat", "t.dat"):
             got = streams(os.path.join(rd, name), V)
             exp = [bytes(x) for x in g.m.files[name]]
