@@ -12,10 +12,13 @@
 // CHECK: long mismatches 0
 // CHECK: rotate 6 0 1 2 3 4 5
 // CHECK: once 1 precedence 7
-// BAD: lang15-modmod.cs:[[@LINE+38]]:{{[0-9]+}}: error: invalid operand of '%%' (have 'double'): the modulus takes integer operands
+// CHECK: macros 3 0 3 4 ring 0
+// BAD: lang15-modmod.cs:[[@LINE+42]]:{{[0-9]+}}: error: invalid operand of '%%' (have 'double'): the modulus takes integer operands
 #include <stdio.h>
 #include <math.h>
 #define N 7
+#define MOD(a, b) ((a) %% (b))
+#define WRAP(i) MOD(i, N)
 shape [N]ring;
 shape [7][11]G;
 
@@ -48,6 +51,8 @@ main()
         printf("\n");
         v = v %% (k++ + 3);
         printf("once %d precedence %d\n", k, 1 + 20 %% 7 + 0 * 2);
+        w = [WRAP(. + 1)]v;
+        printf("macros %d %d %d %d ring %d\n", MOD(-7, 5), -7 %% 5 %% 3, - 7 %% 5, WRAP(-1), [N - 1]w);
     }
 #ifdef BAD
     printf("%f\n", 2.5 %% 2);

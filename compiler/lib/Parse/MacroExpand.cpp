@@ -40,7 +40,7 @@ struct Tok {
 
 std::vector<Tok> tokenize(const std::string &b) {
   static const char *puncts[] = {"<?=", ">?=", "<<=", ">>=", "...", "<?", ">?", "->", "++", "--", "<<", ">>",
-                                 "<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=",
+                                 "<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "%%", "&=",
                                  "|=", "^=", "##"};
   std::vector<Tok> v;
   size_t i = 0, n = b.size();
@@ -90,7 +90,7 @@ bool hasCStar(const std::vector<Tok> &t, const std::function<bool(const std::str
       if (words.count(k.s)) return true;
       if (isCStar(k.s)) return true;
     } else if (k.kind == Tok::Punct) {
-      if (k.s == "<?" || k.s == ">?" || k.s == "<?=" || k.s == ">?=") return true;
+      if (k.s == "<?" || k.s == ">?" || k.s == "<?=" || k.s == ">?=" || k.s == "%%") return true;
       if (k.s == "[" && !operand) return true;  // a left index, not a subscript
       if (compound.count(k.s) && (!operand || (prev->kind == Tok::Ident && prev->s == "return")))
         return true;  // a unary reduction
