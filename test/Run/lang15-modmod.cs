@@ -12,7 +12,7 @@
 // CHECK: long mismatches 0
 // CHECK: rotate 6 0 1 2 3 4 5
 // CHECK: once 1 precedence 7
-// CHECK: macros 3 0 3 4 ring 0
+// CHECK: macros 3 0 3 6 ring 0
 // BAD: lang15-modmod.cs:[[@LINE+42]]:{{[0-9]+}}: error: invalid operand of '%%' (have 'double'): the modulus takes integer operands
 #include <stdio.h>
 #include <math.h>
