@@ -656,7 +656,20 @@ class Checker {
     if (shape.empty()) return;
     PKind k = An.declKind(DD);
     if (!isShapeName(shape, DD->getDeclContext()))
-      err(DD->getLocation(), "'%0' is not a shape (in the type of %1)") << shape << DD;
+    {
+      // `shape S[4];` (C's array syntax) declares four unspecified shapes; a
+      // shape of 4 positions is `shape [4]S;` (the extents come first).
+      const ConstantArrayType *AT = nullptr;
+      for (auto *FD : An.Ctx.getTranslationUnitDecl()->lookup(&An.Ctx.Idents.get(shape)))
+        if (auto *V = dyn_cast<VarDecl>(FD))
+          if ((AT = An.Ctx.getAsConstantArrayType(V->getType())) && !isShapeType(AT->getElementType())) AT = nullptr;
+      if (AT)
+        err(DD->getLocation(), "'%0' is an array of %1 shapes (declared 'shape %0[%1]'), not a shape (in the type "
+                               "of %2); a shape of %1 positions is declared 'shape [%1]%0;'")
+            << shape << (unsigned)AT->getSize().getZExtValue() << DD;
+      else
+        err(DD->getLocation(), "'%0' is not a shape (in the type of %1)") << shape << DD;
+    }
     // `int:S z:G;` names two shapes (the first was taken, the other ignored).
     for (const auto *A : DD->specific_attrs<AnnotateAttr>()) {
       llvm::StringRef a = A->getAnnotation();
@@ -1038,6 +1051,13 @@ class Checker {
 
   std::string declName(const Expr *E) {
     if (const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) return "'" + D->getDecl()->getName().str() + "'";
+    // `a[1] = x + 1;`, `st.f = x;`: the left side as written (when it is one line
+    // of the .cs file), else "value".
+    SourceRange R = E->getSourceRange();
+    if (R.isValid() && R.getBegin().isFileID() && R.getEnd().isFileID()) {
+      llvm::StringRef t = Lexer::getSourceText(CharSourceRange::getTokenRange(R), SM, An.Ctx.getLangOpts());
+      if (!t.empty() && t.size() <= 40 && !t.contains('\n') && !t.contains("__cs_")) return "'" + t.str() + "'";
+    }
     return "value";
   }
 
