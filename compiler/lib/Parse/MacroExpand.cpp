@@ -119,6 +119,17 @@ bool statementLike(const std::vector<Tok> &t) {
   return false;
 }
 
+// Does the body paste tokens (`#define CAT(a, b) a##b`, used as a declarator:
+// `int CAT(val, 1) = 3;`, or `#define COUNTER(n) n##_count`)?  The pasted name
+// only exists after the preprocessor has run, so the C* parser must see the
+// expansion.  (Juxtaposed macro calls, the X-macro `#define LIST X(a) X(b)`,
+// are left to the preprocessor: expanding LIST alone would leave `X(a) X(b)`.)
+bool pastes(const std::vector<Tok> &t) {
+  for (auto &k : t)
+    if (k.kind == Tok::Punct && k.s == "##") return true;
+  return false;
+}
+
 // Is the body only declaration specifiers (`#define Global`, `#define EXTERN
 // extern`, `#define Real double`, `#define AXIS enum axnums`, `#define REG
 // register`) or, for a function-like macro, nothing, its parameters, parentheses
@@ -186,7 +197,7 @@ class Expander {
     if (m != memo.end()) return m->second;
     if (!visiting.insert(name).second) return false;  // a cycle: not by itself
     std::vector<Tok> body = tokenize(it->second.body);
-    bool r = statementLike(body) || hasCStar(body, [this](const std::string &n) { return isCStar(n); }) ||
+    bool r = statementLike(body) || pastes(body) || hasCStar(body, [this](const std::string &n) { return isCStar(n); }) ||
              declSpecifiers(it->second, body, [this](const std::string &n) {
                auto d = macros.find(n);
                return d != macros.end() && !d->second.function && isCStar(n);
