@@ -1783,6 +1783,17 @@ static void checkModOperands(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
     V(Analysis &A, Checker &C) : A(A), C(C) {}
     bool VisitConditionalOperator(ConditionalOperator *E) {
       if (A.marker(E).kind != Marker::ModOp) return true;
+      // Where C needs a constant the lowering does not reach (an array size, a
+      // case label, a bit-field width): say so instead of gcc's "__cs_tag_mod
+      // undeclared".  (A file-scope initializer is printed as a constant.)
+      DynTypedNodeList Ps = A.Ctx.getParents(*E);
+      while (!Ps.empty() && Ps[0].get<Expr>()) Ps = A.Ctx.getParents(Ps[0]);
+      bool ok = !Ps.empty() && (Ps[0].get<Stmt>() || Ps[0].get<VarDecl>()) && !Ps[0].get<CaseStmt>();
+      if (!ok) {
+        C.err(E->getBeginLoc(), "'%%%%' is not supported in an array size, a case label or a bit-field width; "
+                                "write the value, or use '%%' with non-negative operands");
+        return true;
+      }
       for (const Expr *O : {E->getTrueExpr(), E->getFalseExpr()})
         if (!O->getType()->isIntegerType()) {
           C.err(O->getBeginLoc(), "invalid operand of '%%%%' (have %0): the modulus takes integer operands")
