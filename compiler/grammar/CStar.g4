@@ -262,6 +262,14 @@ jumpStatement
     | Return expression? ';'
     ;
 
+// A string literal pasted with macros that expand to string literals (the
+// preprocessor, which runs after this parser, joins them): `"%" PRId64`,
+// `PREFIX "text" SUFFIX`.  Only here can an identifier touch a string literal.
+stringConcat
+    : Identifier+ StringLiteral (StringLiteral | Identifier)*
+    | StringLiteral+ Identifier (StringLiteral | Identifier)*
+    ;
+
 asmStatement : Asm typeQualifier* Goto? '(' balanced* ')' ';' ;
 
 // ---------------------------------------------------------------- expressions
@@ -269,6 +277,7 @@ primaryExpression
     : Identifier
     | Constant
     | StringLiteral+
+    | stringConcat
     | '(' expression ')'
     | genericSelection
     | Extension? '(' compoundStatement ')'                       // GNU statement expression

@@ -7,17 +7,29 @@
 // RUN: %crun -n 2 %s > %t.2 && diff %t.1 %t.2
 // RUN: %crun -n 3 %s > %t.3 && diff %t.1 %t.3
 // RUN: not %cstar --emit=spmd -DBAD %s 2>&1 | FileCheck --check-prefix=BAD %s
+// RUN: not %cstar --emit=spmd -DCONST %s 2>&1 | FileCheck --check-prefix=CONST %s
 // CHECK: scalar 2 3 -2 -3 0 1
 // CHECK: parallel mismatches 0 of 77
 // CHECK: long mismatches 0
 // CHECK: rotate 6 0 1 2 3 4 5
 // CHECK: once 1 precedence 7
-// BAD: lang15-modmod.cs:[[@LINE+38]]:{{[0-9]+}}: error: invalid operand of '%%' (have 'double'): the modulus takes integer operands
+// CHECK: macros 3 0 3 6 ring 0
+// CHECK: file scope 2 2
+// BAD: lang15-modmod.cs:[[@LINE+50]]:{{[0-9]+}}: error: invalid operand of '%%' (have 'double'): the modulus takes integer operands
 #include <stdio.h>
 #include <math.h>
 #define N 7
+#define MOD(a, b) ((a) %% (b))
+#define WRAP(i) MOD(i, N)
 shape [N]ring;
 shape [7][11]G;
+
+int fm = 10 %% 4;                   /* a file-scope constant */
+static const int fq = -3 %% 5;
+#ifdef CONST
+int table[10 %% 4];
+// CONST: lang15-modmod.cs:[[@LINE-1]]:11: error: '%%' is not supported in an array size, a case label or a bit-field width
+#endif
 
 static long floormod(long a, long b) { return a - b * (long)floor((double)a / (double)b); }
 
@@ -48,7 +60,10 @@ main()
         printf("\n");
         v = v %% (k++ + 3);
         printf("once %d precedence %d\n", k, 1 + 20 %% 7 + 0 * 2);
+        w = [WRAP(. + 1)]v;
+        printf("macros %d %d %d %d ring %d\n", MOD(-7, 5), -7 %% 5 %% 3, - 7 %% 5, WRAP(-1), [N - 1]w);
     }
+    printf("file scope %d %d\n", fm, fq);
 #ifdef BAD
     printf("%f\n", 2.5 %% 2);
 #endif

@@ -150,6 +150,9 @@ class MappedDiagPrinter : public DiagnosticConsumer {
           }
         }
       }
+      // `x[0]` with a parallel x (not an array): C* writes the position on the left.
+      if (msg == "subscripted value is not an array, pointer, or vector")
+        msg += "; the value of a parallel variable at position i is written with a left index, '[i]x'";
       // `[i]s.bits`: the left-index marker takes the address of a bit-field.
       if (msg == "address of bit-field requested" && col >= 2 && col - 1 <= text.size() &&
           text.find(']') != std::string::npos)

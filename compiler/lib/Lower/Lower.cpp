@@ -522,6 +522,15 @@ class Lowerer {
       case Marker::ModOp: {
         // a %% b: the remainder takes the sign of the divisor (7 %% 5 == 2,
         // -1 %% 5 == 4, 1 %% -5 == -4); each operand evaluated once.
+        if (M.args[0]->isIntegerConstantExpr(Ctx) && M.args[1]->isIntegerConstantExpr(Ctx)) {
+          // Constants (`int t[10 %% 4];`, `case -1 %% 5:`): a constant
+          // expression, which a statement expression is not.
+          std::string a = "(" + print(M.args[0], loop, P) + ")", b = "(" + print(M.args[1], loop, P) + ")";
+          std::string r = "(" + a + " % " + b + ")";
+          OS << "((" << r << " != 0 && ((" << r << " < 0) != (" << b << " < 0))) ? " << r << " + " << b << " : " << r
+             << ")";
+          return true;
+        }
         std::string a = tmp("a"), b = tmp("b"), r = tmp("r");
         OS << "({ __auto_type " << a << " = (" << print(M.args[0], loop, P) << "); __auto_type " << b << " = ("
            << print(M.args[1], loop, P) << "); __auto_type " << r << " = " << a << " % " << b << "; (" << r
@@ -2198,6 +2207,16 @@ class Lowerer {
         if (onlyParAddresses(VD->getInit()) && deferStaticInit(VD, store)) {
           TUInitLate.push_back(store);
           return;
+        }
+        // A constant with C*'s operators (`int m = 10 %% 4;`, `int t = 3 <? 5;`)
+        // is printed as the C constant expression it is.
+        Pieces Pc;
+        if (VD->getInit()->isIntegerConstantExpr(Ctx)) {
+          std::string t = print(VD->getInit(), false, Pc);
+          if (Pc.pre.empty() && Pc.post.empty() && t.find("({") == std::string::npos) {
+            replaceKeepLines(CharSourceRange::getTokenRange(VD->getInit()->getSourceRange()), t);
+            return;
+          }
         }
         error(VD->getLocation(), "C* construct in the initializer of a file-scope scalar");
       }

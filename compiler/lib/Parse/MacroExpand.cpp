@@ -40,7 +40,7 @@ struct Tok {
 
 std::vector<Tok> tokenize(const std::string &b) {
   static const char *puncts[] = {"<?=", ">?=", "<<=", ">>=", "...", "<?", ">?", "->", "++", "--", "<<", ">>",
-                                 "<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=",
+                                 "<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "%%", "&=",
                                  "|=", "^=", "##"};
   std::vector<Tok> v;
   size_t i = 0, n = b.size();
@@ -90,7 +90,7 @@ bool hasCStar(const std::vector<Tok> &t, const std::function<bool(const std::str
       if (words.count(k.s)) return true;
       if (isCStar(k.s)) return true;
     } else if (k.kind == Tok::Punct) {
-      if (k.s == "<?" || k.s == ">?" || k.s == "<?=" || k.s == ">?=") return true;
+      if (k.s == "<?" || k.s == ">?" || k.s == "<?=" || k.s == ">?=" || k.s == "%%") return true;
       if (k.s == "[" && !operand) return true;  // a left index, not a subscript
       if (compound.count(k.s) && (!operand || (prev->kind == Tok::Ident && prev->s == "return")))
         return true;  // a unary reduction
@@ -116,6 +116,17 @@ bool statementLike(const std::vector<Tok> &t) {
     if (k.kind == Tok::Ident && kw.count(k.s)) return true;
     if (k.kind == Tok::Punct && (k.s == ";" || k.s == "{" || k.s == "}")) return true;
   }
+  return false;
+}
+
+// Does the body paste tokens (`#define CAT(a, b) a##b`, used as a declarator:
+// `int CAT(val, 1) = 3;`, or `#define COUNTER(n) n##_count`)?  The pasted name
+// only exists after the preprocessor has run, so the C* parser must see the
+// expansion.  (Juxtaposed macro calls, the X-macro `#define LIST X(a) X(b)`,
+// are left to the preprocessor: expanding LIST alone would leave `X(a) X(b)`.)
+bool pastes(const std::vector<Tok> &t) {
+  for (auto &k : t)
+    if (k.kind == Tok::Punct && k.s == "##") return true;
   return false;
 }
 
@@ -186,7 +197,7 @@ class Expander {
     if (m != memo.end()) return m->second;
     if (!visiting.insert(name).second) return false;  // a cycle: not by itself
     std::vector<Tok> body = tokenize(it->second.body);
-    bool r = statementLike(body) || hasCStar(body, [this](const std::string &n) { return isCStar(n); }) ||
+    bool r = statementLike(body) || pastes(body) || hasCStar(body, [this](const std::string &n) { return isCStar(n); }) ||
              declSpecifiers(it->second, body, [this](const std::string &n) {
                auto d = macros.find(n);
                return d != macros.end() && !d->second.function && isCStar(n);

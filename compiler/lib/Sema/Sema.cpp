@@ -656,7 +656,20 @@ class Checker {
     if (shape.empty()) return;
     PKind k = An.declKind(DD);
     if (!isShapeName(shape, DD->getDeclContext()))
-      err(DD->getLocation(), "'%0' is not a shape (in the type of %1)") << shape << DD;
+    {
+      // `shape S[4];` (C's array syntax) declares four unspecified shapes; a
+      // shape of 4 positions is `shape [4]S;` (the extents come first).
+      const ConstantArrayType *AT = nullptr;
+      for (auto *FD : An.Ctx.getTranslationUnitDecl()->lookup(&An.Ctx.Idents.get(shape)))
+        if (auto *V = dyn_cast<VarDecl>(FD))
+          if ((AT = An.Ctx.getAsConstantArrayType(V->getType())) && !isShapeType(AT->getElementType())) AT = nullptr;
+      if (AT)
+        err(DD->getLocation(), "'%0' is an array of %1 shapes (declared 'shape %0[%1]'), not a shape (in the type "
+                               "of %2); a shape of %1 positions is declared 'shape [%1]%0;'")
+            << shape << (unsigned)AT->getSize().getZExtValue() << DD;
+      else
+        err(DD->getLocation(), "'%0' is not a shape (in the type of %1)") << shape << DD;
+    }
     // `int:S z:G;` names two shapes (the first was taken, the other ignored).
     for (const auto *A : DD->specific_attrs<AnnotateAttr>()) {
       llvm::StringRef a = A->getAnnotation();
@@ -1038,6 +1051,13 @@ class Checker {
 
   std::string declName(const Expr *E) {
     if (const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) return "'" + D->getDecl()->getName().str() + "'";
+    // `a[1] = x + 1;`, `st.f = x;`: the left side as written (when it is one line
+    // of the .cs file), else "value".
+    SourceRange R = E->getSourceRange();
+    if (R.isValid() && R.getBegin().isFileID() && R.getEnd().isFileID()) {
+      llvm::StringRef t = Lexer::getSourceText(CharSourceRange::getTokenRange(R), SM, An.Ctx.getLangOpts());
+      if (!t.empty() && t.size() <= 40 && !t.contains('\n') && !t.contains("__cs_")) return "'" + t.str() + "'";
+    }
     return "value";
   }
 
@@ -1763,6 +1783,17 @@ static void checkModOperands(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
     V(Analysis &A, Checker &C) : A(A), C(C) {}
     bool VisitConditionalOperator(ConditionalOperator *E) {
       if (A.marker(E).kind != Marker::ModOp) return true;
+      // Where C needs a constant the lowering does not reach (an array size, a
+      // case label, a bit-field width): say so instead of gcc's "__cs_tag_mod
+      // undeclared".  (A file-scope initializer is printed as a constant.)
+      DynTypedNodeList Ps = A.Ctx.getParents(*E);
+      while (!Ps.empty() && Ps[0].get<Expr>()) Ps = A.Ctx.getParents(Ps[0]);
+      bool ok = !Ps.empty() && (Ps[0].get<Stmt>() || Ps[0].get<VarDecl>()) && !Ps[0].get<CaseStmt>();
+      if (!ok) {
+        C.err(E->getBeginLoc(), "'%%%%' is not supported in an array size, a case label or a bit-field width; "
+                                "write the value, or use '%%' with non-negative operands");
+        return true;
+      }
       for (const Expr *O : {E->getTrueExpr(), E->getFalseExpr()})
         if (!O->getType()->isIntegerType()) {
           C.err(O->getBeginLoc(), "invalid operand of '%%%%' (have %0): the modulus takes integer operands")
