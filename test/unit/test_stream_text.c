@@ -11,7 +11,7 @@ int main(int argc, char **argv) {
   unsigned char *mask = malloc(nl + 1), *mask2 = malloc(nl + 1);
   for (long i = 0; i < nl; i++) mask[i] = (s->first + i) % 3 != 2; /* the where */
   for (long i = 0; i < nl; i++) mask2[i] = (s->first + i) % 2 == 0;  /* a later where */
-  if (cs_rank() == 0) { unlink("debug.txt"); unlink("debug.txt.meta"); }
+  if (cs_rank() == 0) { unlink("debug.txt"); unlink("debug.txt.meta"); unlink("debug.txt.first"); unlink("debug.txt.dir"); }
   MPI_Barrier(cs_mpi_comm());
   /* open in the partial context; write only from active VPs */
   cs_pfile *f = cs_fopen("debug.txt", "a", s);
