@@ -11,7 +11,9 @@ if ! bash "$ROOT/scripts/build.sh"; then
 fi
 cmake --build "$BUILD" --target cstar-unit-tests -j"$(nproc)" >/dev/null 2>&1 || true
 RESULTS="$BUILD/test/lit-results.json"
-lit -v --timeout 300 -j 2 -o "$RESULTS" "$BUILD/test" "$@"
+# a test is stopped after 15 minutes: the slowest take 1.5-2.5 min on a quiet
+# 2-core machine and several times that under load
+lit -v --timeout 900 -j 2 -o "$RESULTS" "$BUILD/test" "$@"
 status=$?
 python3 - "$RESULTS" <<'PY'
 import json, sys
