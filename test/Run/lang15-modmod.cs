@@ -15,7 +15,7 @@
 // CHECK: once 1 precedence 7
 // CHECK: macros 3 0 3 6 ring 0
 // CHECK: file scope 2 2
-// BAD: lang15-modmod.cs:[[@LINE+50]]:{{[0-9]+}}: error: invalid operand of '%%' (have 'double'): the modulus takes integer operands
+// BAD: lang15-modmod.cs:[[@LINE+51]]:{{[0-9]+}}: error: invalid operand of '%%' (have 'double'): the modulus takes integer operands
 #include <stdio.h>
 #include <math.h>
 #define N 7
