@@ -28,8 +28,8 @@ int fm = 10 %% 4;                   /* a file-scope constant */
 static const int fq = -3 %% 5;
 #ifdef CONST
 int next(void);
-struct bad { unsigned f : next() %% 4; };
-// CONST: lang15-modmod.cs:[[@LINE-1]]:27: error: '%%' with an operand that calls a function or has side effects is not supported in an array size, a case label or a bit-field width
+void vla(void) { int t[next() %% 4]; t[0] = 1; }
+// CONST: lang15-modmod.cs:[[@LINE-1]]:24: error: '%%' with an operand that calls a function or has side effects is not supported in an array size, a case label or a bit-field width
 #endif
 
 static long floormod(long a, long b) { return a - b * (long)floor((double)a / (double)b); }

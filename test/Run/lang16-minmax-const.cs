@@ -77,6 +77,8 @@ main()
         y = pcoord(1) * 3 - 5;
         w[0] = x; w[1] = y;
         r.m = x; r.d = y;
+        fl.g = 1; fl.g >?= y; bad += fl.g != 10;   /* reductions into a bit-field, */
+        t[1] = 0; t[1] <?= x; bad += t[1] != -10;  /* an array element */
         x <?= y;
         w[1] >?= 2;
         r.m >?= y;

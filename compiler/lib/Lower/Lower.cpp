@@ -1594,7 +1594,11 @@ class Lowerer {
       }
       FT = CA->getComputationResultType();
     } else {
-      FT = commonArith(Ctx, L->getType(), Rv->getType());
+      // (A bit-field promotes as C says: `unsigned g : 4` to int, so
+      // `fl.g >?= y` with negative y compares as int, not unsigned.)
+      QualType LT = L->getType();
+      if (QualType PT = Ctx.isPromotableBitField(const_cast<Expr *>(L)); !PT.isNull()) LT = PT;
+      FT = commonArith(Ctx, LT, Rv->getType());
     }
     return true;
   }
@@ -1667,12 +1671,13 @@ class Lowerer {
         std::string red = reduceExpr(op, Rv, FT);
         // `[0]a += x`: the target is a left-indexed element, so write the owner's slot
         // (the read form would update a copy and the reduction would be lost).
-        std::string lv = rmwLvalue(L, false, P);
+        bool minmax = op == "min" || op == "max";
+        std::string p = tmp("p"), decl;
+        std::string lv = minmax ? rmwTarget(L, false, P, p, decl) : rmwLvalue(L, false, P);
         text = "do { " + typeStr(FT, r) + " = " + red + "; ";
         for (auto &h : P.pre) text += h + " ";
-        if (op == "min" || op == "max") {
-          std::string p = tmp("p");
-          text += "__auto_type " + p + " = &(" + lv + "); if (" + r + (op == "min" ? " < " : " > ") + "*" + p + ") *" + p + " = " + r + ";";
+        if (minmax) {
+          text += decl + " if (" + r + (op == "min" ? " < " : " > ") + lv + ") " + lv + " = " + r + ";";
         } else {
           text += lv + " " + B->getOpcodeStr().str() + " " + r + ";";
         }
