@@ -357,7 +357,7 @@ assignmentExpression
 
 assignmentOperator
     : '=' | '*=' | '/=' | '%=' | '+=' | '-=' | '<<=' | '>>=' | '&=' | '^=' | '|='
-    | '<?=' | '>?='                                               // C*
+    | '<?=' | '>?=' | '%%='                                       // C*
     ;
 
 expression : assignmentExpression (',' assignmentExpression)* ;
@@ -455,6 +455,7 @@ MinusMinus : '--' ;
 Star : '*' ;
 Div : '/' ;
 Mod : '%' ;
+ModModAssign : '%%=' ;
 ModMod : '%%' ;
 And : '&' ;
 Or : '|' ;

@@ -15,7 +15,7 @@
 // CHECK: once 1 precedence 7
 // CHECK: macros 3 0 3 6 ring 0
 // CHECK: file scope 2 2
-// BAD: lang15-modmod.cs:[[@LINE+50]]:{{[0-9]+}}: error: invalid operand of '%%' (have 'double'): the modulus takes integer operands
+// BAD: lang15-modmod.cs:[[@LINE+51]]:{{[0-9]+}}: error: invalid operand of '%%' (have 'double'): the modulus takes integer operands
 #include <stdio.h>
 #include <math.h>
 #define N 7
@@ -27,8 +27,9 @@ shape [7][11]G;
 int fm = 10 %% 4;                   /* a file-scope constant */
 static const int fq = -3 %% 5;
 #ifdef CONST
-int table[10 %% 4];
-// CONST: lang15-modmod.cs:[[@LINE-1]]:11: error: '%%' is not supported in an array size, a case label or a bit-field width
+int next(void);
+void vla(void) { int t[next() %% 4]; t[0] = 1; }
+// CONST: lang15-modmod.cs:[[@LINE-1]]:24: error: '%%' with an operand that calls a function or has side effects is not supported in an array size, a case label or a bit-field width
 #endif
 
 static long floormod(long a, long b) { return a - b * (long)floor((double)a / (double)b); }

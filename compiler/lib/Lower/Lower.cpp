@@ -537,6 +537,15 @@ class Lowerer {
            << " != 0 && ((" << r << " < 0) != (" << b << " < 0))) ? " << r << " + " << b << " : " << r << "; })";
         return true;
       }
+      case Marker::ModAsg: {
+        // a %%= b: a = a %% b with the target evaluated once (sign of the divisor).
+        std::string p = tmp("p"), v = tmp("v"), r = tmp("r"), decl;
+        std::string t = rmwTarget(M.lhs, loop, P, p, decl);
+        OS << "({ " << decl << " __auto_type " << v << " = (" << print(M.operand, loop, P) << "); __auto_type " << r
+           << " = " << t << " % " << v << "; " << t << " = (" << r << " != 0 && ((" << r << " < 0) != (" << v
+           << " < 0))) ? " << r << " + " << v << " : " << r << "; " << t << "; })";
+        return true;
+      }
       case Marker::MinAsg: case Marker::MaxAsg: {
         std::string p = tmp("p"), v = tmp("v");
         const char *cmp = M.kind == Marker::MinAsg ? " < " : " > ";
@@ -545,8 +554,9 @@ class Lowerer {
           val = reduceExpr(M.op, M.operand, M.operand->getType());
         else
           val = print(M.operand, loop, P);
-        OS << "({ __auto_type " << p << " = &(" << rmwLvalue(M.lhs, loop, P) << "); __auto_type " << v << " = (" << val
-           << "); if (" << v << cmp << "*" << p << ") *" << p << " = " << v << "; *" << p << "; })";
+        std::string decl, t = rmwTarget(M.lhs, loop, P, p, decl);
+        OS << "({ " << decl << " __auto_type " << v << " = (" << val << "); if (" << v << cmp << t << ") " << t
+           << " = " << v << "; " << t << "; })";
         return true;
       }
       case Marker::None: break;
@@ -852,6 +862,20 @@ class Lowerer {
            "); &" + root + "[" + w + "]" + suffix + "; }))";
   }
 
+  // The target of `a <?= b`, `a >?= b`, `a %%= b`, evaluated once: `decl`
+  // declares pointer p, the result is the lvalue through p.  A bit-field has
+  // no address (`s.g <?= 6` was a gcc error): p points to its struct.
+  std::string rmwTarget(const Expr *L, bool loop, Pieces &P, const std::string &p, std::string &decl) {
+    if (const auto *ME = dyn_cast<MemberExpr>(L->IgnoreParens()))
+      if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()); FD && FD->isBitField() && FD->getIdentifier()) {
+        std::string base = ME->isArrow() ? print(ME->getBase(), loop, P) : "&(" + lvalue(ME->getBase(), loop, P) + ")";
+        decl = "__auto_type " + p + " = " + base + ";";
+        return p + "->" + FD->getName().str();
+      }
+    decl = "__auto_type " + p + " = &(" + rmwLvalue(L, loop, P) + ");";
+    return "*" + p;
+  }
+
   bool handleCall(CallExpr *C, raw_ostream &OS, bool loop, Pieces &P) {
     const FunctionDecl *F = An.resolve(C);
     // A user elemental function given a parallel file is printed by SL->call:
@@ -1063,6 +1087,9 @@ class Lowerer {
           Out.count(G->getName().str()))
         return true;
       if (G && An.isElemental(G) && printsOutput(G, seen)) return true;
+      // a call through a function pointer may reach anything: output, or a
+      // collective call that must know it runs per position (cs_elem_active)
+      if (!G && !C->getDirectCallee()) return true;
       // a scalar helper of the program's own (`report(v)` printing) runs per
       // position too when an elemental function calls it
       if (G && G->getIdentifier() && !SM.isInSystemHeader(SM.getSpellingLoc(G->getLocation())) &&
@@ -1567,7 +1594,11 @@ class Lowerer {
       }
       FT = CA->getComputationResultType();
     } else {
-      FT = commonArith(Ctx, L->getType(), Rv->getType());
+      // (A bit-field promotes as C says: `unsigned g : 4` to int, so
+      // `fl.g >?= y` with negative y compares as int, not unsigned.)
+      QualType LT = L->getType();
+      if (QualType PT = Ctx.isPromotableBitField(const_cast<Expr *>(L)); !PT.isNull()) LT = PT;
+      FT = commonArith(Ctx, LT, Rv->getType());
     }
     return true;
   }
@@ -1640,12 +1671,13 @@ class Lowerer {
         std::string red = reduceExpr(op, Rv, FT);
         // `[0]a += x`: the target is a left-indexed element, so write the owner's slot
         // (the read form would update a copy and the reduction would be lost).
-        std::string lv = rmwLvalue(L, false, P);
+        bool minmax = op == "min" || op == "max";
+        std::string p = tmp("p"), decl;
+        std::string lv = minmax ? rmwTarget(L, false, P, p, decl) : rmwLvalue(L, false, P);
         text = "do { " + typeStr(FT, r) + " = " + red + "; ";
         for (auto &h : P.pre) text += h + " ";
-        if (op == "min" || op == "max") {
-          std::string p = tmp("p");
-          text += "__auto_type " + p + " = &(" + lv + "); if (" + r + (op == "min" ? " < " : " > ") + "*" + p + ") *" + p + " = " + r + ";";
+        if (minmax) {
+          text += decl + " if (" + r + (op == "min" ? " < " : " > ") + lv + ") " + lv + " = " + r + ";";
         } else {
           text += lv + " " + B->getOpcodeStr().str() + " " + r + ";";
         }

@@ -8,6 +8,7 @@
 #include <functional>
 #include <sstream>
 #include <map>
+#include <regex>
 #include <set>
 #include <vector>
 
@@ -39,7 +40,7 @@ struct Tok {
 };
 
 std::vector<Tok> tokenize(const std::string &b) {
-  static const char *puncts[] = {"<?=", ">?=", "<<=", ">>=", "...", "<?", ">?", "->", "++", "--", "<<", ">>",
+  static const char *puncts[] = {"<?=", ">?=", "%%=", "<<=", ">>=", "...", "<?", ">?", "->", "++", "--", "<<", ">>",
                                  "<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "%%", "&=",
                                  "|=", "^=", "##"};
   std::vector<Tok> v;
@@ -90,7 +91,7 @@ bool hasCStar(const std::vector<Tok> &t, const std::function<bool(const std::str
       if (words.count(k.s)) return true;
       if (isCStar(k.s)) return true;
     } else if (k.kind == Tok::Punct) {
-      if (k.s == "<?" || k.s == ">?" || k.s == "<?=" || k.s == ">?=" || k.s == "%%") return true;
+      if (k.s == "<?" || k.s == ">?" || k.s == "<?=" || k.s == ">?=" || k.s == "%%" || k.s == "%%=") return true;
       if (k.s == "[" && !operand) return true;  // a left index, not a subscript
       if (compound.count(k.s) && (!operand || (prev->kind == Tok::Ident && prev->s == "return")))
         return true;  // a unary reduction
@@ -187,12 +188,16 @@ class Expander {
   std::map<std::string, Macro> macros;
   std::map<std::string, bool> memo;  // isCStar per name, for the current definitions
   std::set<std::string> visiting;
+  bool all = false;                  // expand every macro (the parser's second try)
+  std::set<std::string> forced;      // always expanded: <iso646.h>'s words
+
 
   // A macro is expanded by us when its body holds C* syntax or names such a macro,
   // is (part of) a statement, or is only declaration specifiers (declSpecifiers).
   bool isCStar(const std::string &name) {
     auto it = macros.find(name);
     if (it == macros.end()) return false;
+    if (all || forced.count(name)) return true;
     auto m = memo.find(name);
     if (m != memo.end()) return m->second;
     if (!visiting.insert(name).second) return false;  // a cycle: not by itself
@@ -438,9 +443,25 @@ class Expander {
 
 }  // namespace
 
-MacroExpansion expandCStarMacros(const std::string &text, const std::string &dir) {
+MacroExpansion expandCStarMacros(const std::string &text, const std::string &dir, bool all) {
   MacroExpansion r;
   Expander x;
+  x.all = all;
+  // <iso646.h>'s alternative spellings (`and`, `not_eq`, ...) are macros the
+  // C* parser, which runs before the preprocessor, cannot read as operators:
+  // in a file that includes the header they are expanded first.
+  static const std::regex iso646("#[ \t]*include[ \t]*<iso646\\.h>");
+  if (std::regex_search(text, iso646)) {
+    static const char *words[][2] = {{"and", "&&"},     {"and_eq", "&="}, {"bitand", "&"}, {"bitor", "|"},
+                                     {"compl", "~"},    {"not", "!"},     {"not_eq", "!="}, {"or", "||"},
+                                     {"or_eq", "|="},   {"xor", "^"},     {"xor_eq", "^="}};
+    for (auto &w : words) {
+      Macro m;
+      m.body = w[1];
+      x.macros[w[0]] = m;
+      x.forced.insert(w[0]);
+    }
+  }
   size_t i = 0, n = text.size();
   bool lineStart = true;
   std::string &out = r.text;

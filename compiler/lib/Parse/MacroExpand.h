@@ -26,6 +26,11 @@ struct MacroExpansion {
 };
 // `dir`: the .cs file's directory; the macros of the headers it includes with
 // `#include "name"` (found there, recursively) are read too ("" = none).
-MacroExpansion expandCStarMacros(const std::string &text, const std::string &dir);
+// `all`: expand every macro the file (and its own headers) defines, not only
+// those above — the parser's second try when the first fails (a macro whose
+// use only parses once expanded: the X-macro `#define LIST X(a) X(b)`, a body
+// that ends an expression, ...).  A file including <iso646.h> always has
+// `and`, `or`, `not`, ... expanded.
+MacroExpansion expandCStarMacros(const std::string &text, const std::string &dir, bool all = false);
 
 }  // namespace cstar

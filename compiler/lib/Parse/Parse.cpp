@@ -7,8 +7,10 @@
 #include "Parse/MacroExpand.h"
 
 #include <algorithm>
+#include <functional>
 #include <cctype>
 #include <map>
+#include <memory>
 #include <regex>
 #include <set>
 #include <iostream>
@@ -49,6 +51,34 @@ struct Edit {
   int seq;
 };
 
+// Applies `edits` (all inside [b, e]) to text[b, e) in the documented order;
+// each replaced range's newlines are kept.  `map`, if given, records the pieces.
+std::string applyEdits(const std::string &text, std::vector<Edit> edits, size_t b, size_t e, OffsetMap *map) {
+  std::stable_sort(edits.begin(), edits.end(), [](const Edit &x, const Edit &y) {
+    if (x.begin != y.begin) return x.begin < y.begin;
+    if (x.kind != y.kind) return x.kind < y.kind;
+    if (x.kind == 0 && x.depth != y.depth) return x.depth > y.depth;  // inner closes first
+    if (x.kind == 1 && x.depth != y.depth) return x.depth < y.depth;  // outer opens first
+    return x.seq < y.seq;
+  });
+  std::string out;
+  out.reserve(e - b + edits.size() * 16);
+  size_t pos = b;
+  for (auto &ed : edits) {
+    if (ed.begin < pos) continue;  // overlapping edit: cannot happen by construction
+    out.append(text, pos, ed.begin - pos);
+    std::string rep = ed.text;
+    // Keep every line on its line: a removed range's newlines stay.
+    for (size_t i = ed.begin; i < ed.end; i++)
+      if (text[i] == '\n') rep += '\n';
+    if (map) map->add({ed.begin, ed.end, out.size(), out.size() + rep.size()});
+    out += rep;
+    pos = ed.end;
+  }
+  if (e > pos) out.append(text, pos, e - pos);
+  return out;
+}
+
 class Desugarer : public CStarBaseListener {
  public:
   Desugarer(const std::string &text, const std::vector<size_t> &cp2byte)
@@ -83,6 +113,24 @@ class Desugarer : public CStarBaseListener {
   }
   void closeAt(size_t pos, const std::string &s, tree::ParseTree *who) {
     edits.push_back({pos, pos, s, 0, depthOf(who), seq_++});
+  }
+
+  // The edits a subtree made (seq numbers [first, end)), recorded around every
+  // rule so that a form can take its operands' rewritten text (`take`).
+  std::map<const ParserRuleContext *, std::pair<int, int>> seqs_;
+  void enterEveryRule(ParserRuleContext *ctx) override { seqs_[ctx] = {seq_, seq_}; }
+  void exitEveryRule(ParserRuleContext *ctx) override { seqs_[ctx].second = seq_; }
+
+  // The text of `c` with the edits its subtree made applied; those edits are
+  // dropped (the caller replaces c's whole range).  Used where C* text is
+  // copied or repeated: a shape's extents, an operand of a constant `<?`.
+  std::string take(ParserRuleContext *c) {
+    auto r = seqs_.count(c) ? seqs_[c] : std::make_pair(seq_, seq_);
+    // (Called from a parent's exit: c's own exitEveryRule has run.)
+    std::vector<Edit> mine, rest;
+    for (auto &e : edits) (e.seq >= r.first && e.seq < r.second ? mine : rest).push_back(e);
+    edits = std::move(rest);
+    return applyEdits(text_, mine, startOf(c), endOf(c), nullptr);
   }
 
   template <class T> static T *ancestor(tree::ParseTree *t) {
@@ -265,7 +313,7 @@ class Desugarer : public CStarBaseListener {
       bool unspecifiedExtents = false;
       if (auto *ld = d->leftDims()) {
         for (auto *dim : ld->leftDim()) {
-          if (dim->assignmentExpression()) dims.push_back(textOf(dim->assignmentExpression()));
+          if (dim->assignmentExpression()) dims.push_back(take(dim->assignmentExpression()));
           else { dims.push_back(""); unspecifiedExtents = true; }
         }
         replaceRange(startOf(ld), endOf(ld), "", ld);
@@ -406,9 +454,94 @@ class Desugarer : public CStarBaseListener {
     replace(ctx->Dot()->getSymbol(), "__cs_dot(" + std::to_string(axis) + ")", ctx);
   }
 
+  // Where C needs a constant (an array size, a shape's extents, a case label,
+  // a bit-field width, an enumerator, a designator, `_Static_assert`, the
+  // initializer of a file-scope or static object), `a <? b`, `a >? b` and
+  // `a %% b` are written as the plain C expression they stand for, so that Clang
+  // and gcc both compute the constant (a marker would have Clang see `a`).  The
+  // operands are then written twice, so this is done only when they cannot have
+  // side effects (no call, assignment, `++`/`--`, left index, block); otherwise
+  // the marker stays (Lower evaluates each operand once; Sema says where that
+  // cannot work).  docs/language.md §4.
+  bool constantContext(ParserRuleContext *ctx) const {
+    tree::ParseTree *from = ctx;
+    for (tree::ParseTree *t = ctx->parent; t; from = t, t = t->parent) {
+      if (dynamic_cast<CStarParser::ConstantExpressionContext *>(t) ||
+          dynamic_cast<CStarParser::LeftDimContext *>(t) || dynamic_cast<CStarParser::AlignmentSpecifierContext *>(t))
+        return true;
+      if ((dynamic_cast<CStarParser::DirectDeclaratorContext *>(t) ||
+           dynamic_cast<CStarParser::DirectAbstractDeclaratorContext *>(t)) &&
+          dynamic_cast<CStarParser::AssignmentExpressionContext *>(from))
+        return true;
+      if (auto *in = dynamic_cast<CStarParser::InitializerContext *>(t)) {
+        auto *id = ancestor<CStarParser::InitDeclaratorContext>(in);
+        auto *decl = id ? ancestor<CStarParser::DeclarationContext>(id) : nullptr;
+        if (!decl) return false;
+        if (dynamic_cast<CStarParser::ExternalDeclarationContext *>(decl->parent)) return true;
+        return decl->declarationSpecifiers() && hasStorage(decl->declarationSpecifiers(), CStarLexer::Static);
+      }
+      if (dynamic_cast<CStarParser::CompoundStatementContext *>(t) ||
+          dynamic_cast<CStarParser::StatementContext *>(t))
+        return false;
+    }
+    return false;
+  }
+  // No token of ctx that could have a side effect (or communicate).
+  static bool sideEffectFree(ParserRuleContext *ctx) {
+    Token *prev = nullptr;
+    for (auto *tok : tokensOf(ctx)) {
+      size_t ty = tok->getType();
+      switch (ty) {
+        case CStarLexer::PlusPlus: case CStarLexer::MinusMinus: case CStarLexer::Assign:
+        case CStarLexer::StarAssign: case CStarLexer::DivAssign: case CStarLexer::ModAssign:
+        case CStarLexer::PlusAssign: case CStarLexer::MinusAssign: case CStarLexer::LeftShiftAssign:
+        case CStarLexer::RightShiftAssign: case CStarLexer::AndAssign: case CStarLexer::XorAssign:
+        case CStarLexer::OrAssign: case CStarLexer::MinAssign: case CStarLexer::MaxAssign:
+        case CStarLexer::ModModAssign: case CStarLexer::LeftBrace:
+          return false;
+        default: break;
+      }
+      bool operandBefore = prev && (prev->getType() == CStarLexer::Identifier || prev->getType() == CStarLexer::RightParen ||
+                                    prev->getType() == CStarLexer::RightBracket || prev->getType() == CStarLexer::Constant ||
+                                    prev->getType() == CStarLexer::StringLiteral);
+      if (ty == CStarLexer::LeftParen && operandBefore && prev->getType() != CStarLexer::Constant) return false;  // a call
+      if (ty == CStarLexer::LeftBracket && !operandBefore) return false;                                     // [i]x
+      prev = tok;
+    }
+    return true;
+  }
+  static std::vector<Token *> tokensOf(ParserRuleContext *ctx) {
+    std::vector<Token *> v;
+    std::function<void(tree::ParseTree *)> walk = [&](tree::ParseTree *t) {
+      if (auto *term = dynamic_cast<tree::TerminalNode *>(t)) { v.push_back(term->getSymbol()); return; }
+      for (auto *ch : t->children) walk(ch);
+    };
+    walk(ctx);
+    return v;
+  }
+  static std::string pureMinMax(const std::string &a, const std::string &b, bool min) {
+    return "((" + a + ") " + (min ? "<" : ">") + " (" + b + ") ? (" + a + ") : (" + b + "))";
+  }
+  static std::string pureMod(const std::string &a, const std::string &b) {
+    std::string r = "((" + a + ") % (" + b + "))";
+    return "((" + r + " != 0 && (" + r + " < 0) != ((" + b + ") < 0)) ? " + r + " + (" + b + ") : " + r + ")";
+  }
+
   void exitRelationalExpression(CStarParser::RelationalExpressionContext *ctx) override {
     auto ops = ctx->relationalOperator();
     auto args = ctx->shiftExpression();
+    bool any = false;
+    for (auto *o : ops) any |= o->getText() == "<?" || o->getText() == ">?";
+    if (!any) return;
+    if (constantContext(ctx) && sideEffectFree(ctx)) {
+      std::string cur = take(args[0]);
+      for (size_t k = 0; k < ops.size(); k++) {
+        std::string op = ops[k]->getText(), nxt = take(args[k + 1]);
+        cur = op == "<?" || op == ">?" ? pureMinMax(cur, nxt, op == "<?") : cur + " " + op + " " + nxt;
+      }
+      replaceRange(startOf(ctx), endOf(ctx), cur, ctx);
+      return;
+    }
     // Reverse order so that the outermost (last) operator's prefix comes first.
     for (size_t k = ops.size(); k-- > 0;) {
       std::string op = ops[k]->getText();
@@ -426,6 +559,18 @@ class Desugarer : public CStarBaseListener {
     std::vector<Token *> ops;
     for (auto *ch : ctx->children)
       if (auto *t = dynamic_cast<tree::TerminalNode *>(ch)) ops.push_back(t->getSymbol());
+    bool any = false;
+    for (auto *o : ops) any |= o->getText() == "%%";
+    if (!any) return;
+    if (constantContext(ctx) && sideEffectFree(ctx)) {
+      std::string cur = take(args[0]);
+      for (size_t k = 0; k < ops.size(); k++) {
+        std::string op = ops[k]->getText(), nxt = take(args[k + 1]);
+        cur = op == "%%" ? pureMod(cur, nxt) : cur + " " + op + " " + nxt;
+      }
+      replaceRange(startOf(ctx), endOf(ctx), cur, ctx);
+      return;
+    }
     for (size_t k = ops.size(); k-- > 0;) {
       if (ops[k]->getText() != "%%") continue;
       openAt(startOf(ctx), "(__cs_tag_mod ? (", ctx);
@@ -438,6 +583,14 @@ class Desugarer : public CStarBaseListener {
     auto *op = ctx->assignmentOperator();
     if (!op) return;
     std::string o = op->getText();
+    if (o == "%%=") {
+      // a %%= b  ->  a %= (__cs_modasg(), (b)): a compound assignment to Clang
+      // (integer operands, a modifiable lvalue), computed by Lower with the
+      // sign of the divisor, the target evaluated once.
+      replaceRange(startOf(op), endOf(op), "%= (__cs_modasg(), (", ctx);
+      closeAt(endOf(ctx->assignmentExpression()), "))", ctx);
+      return;
+    }
     if (o != "<?=" && o != ">?=") return;
     // a <?= b  ->  a = (__cs_minasg(), (b))
     replaceRange(startOf(op), endOf(op), o == "<?=" ? "= (__cs_minasg(), (" : "= (__cs_maxasg(), (", ctx);
@@ -517,6 +670,7 @@ class ErrorListener : public BaseErrorListener {
  public:
   ErrorListener(const std::string &file, const std::string &text) : file_(file), text_(text) {}
   int count = 0;
+  std::ostringstream out;                         // the messages, printed by parseCStar
   const OffsetMap *macroMap = nullptr;            // set when macros were expanded
   const std::vector<size_t> *cp2byte = nullptr;
   void syntaxError(Recognizer *, Token *tok, size_t line, size_t col, const std::string &msg,
@@ -552,7 +706,7 @@ class ErrorListener : public BaseErrorListener {
       }
     }
     // ANTLR columns count code points; for the caret, count them in the line.
-    std::cerr << pf << ":" << pl << ":" << (col + 1) << ": error: " << m << "\n"
+    out << pf << ":" << pl << ":" << (col + 1) << ": error: " << m << "\n"
               << l << "\n" << caret(l, col) << "\n";
   }
   size_t quietLine_ = 0;
@@ -664,54 +818,84 @@ ParseResult parseCStar(const std::string &fileName, const std::string &source, b
     for (size_t i = k.first; i < k.second && i < visible.size(); i++)
       if (visible[i] != '\n') visible[i] = ' ';
   size_t slash = fileName.find_last_of('/');
-  MacroExpansion mx = expandCStarMacros(visible, slash == std::string::npos ? "." : fileName.substr(0, slash));
-  const std::string text = mx.text;
+  const std::string dir = slash == std::string::npos ? "." : fileName.substr(0, slash);
+  // One parse of the text after macro expansion (all: every macro of the file).
+  struct Attempt {
+    MacroExpansion mx;
+    std::vector<size_t> cp2byte;
+    std::unique_ptr<ANTLRInputStream> input;
+    std::unique_ptr<CStarLexer> lexer;
+    std::unique_ptr<CommonTokenStream> tokens;
+    std::unique_ptr<CStarParser> parser;
+    std::unique_ptr<ErrorListener> errs;
+    CStarParser::CompilationUnitContext *tree = nullptr;
+  };
+  auto attempt = [&](Attempt &a, bool all) {
+    a.mx = expandCStarMacros(visible, dir, all);
+    const std::string &text = a.mx.text;
+    // ANTLR indexes code points; keep a code point -> byte table when needed.
+    bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return (unsigned char)c < 0x80; });
+    if (!ascii) {
+      for (size_t i = 0; i < text.size(); i++)
+        if (((unsigned char)text[i] & 0xC0) != 0x80) a.cp2byte.push_back(i);
+      a.cp2byte.push_back(text.size());
+    }
+    a.input = std::make_unique<ANTLRInputStream>(text);
+    a.lexer = std::make_unique<CStarLexer>(a.input.get());
+    a.errs = std::make_unique<ErrorListener>(fileName, source);
+    if (a.mx.changed) { a.errs->macroMap = &a.mx.map; a.errs->cp2byte = &a.cp2byte; }
+    a.lexer->removeErrorListeners();
+    a.lexer->addErrorListener(a.errs.get());
+    a.tokens = std::make_unique<CommonTokenStream>(a.lexer.get());
+    // <complex.h> defines `complex` (and `imaginary`) as macros for `_Complex`
+    // (`_Imaginary`); the C* parser runs before the preprocessor, so in a file
+    // that includes it `double complex:S z;` must read `complex` as the keyword.
+    // Without the include the name stays an ordinary identifier (a 1990s
+    // `struct complex {...}` keeps working).
+    static const std::regex complexInclude("#[ \t]*include[ \t]*<(complex|tgmath)\\.h>");
+    if (std::regex_search(text, complexInclude)) {
+      a.tokens->fill();
+      for (Token *t : a.tokens->getTokens())
+        if (t->getType() == CStarLexer::Identifier && (t->getText() == "complex" || t->getText() == "imaginary"))
+          if (auto *w = dynamic_cast<WritableToken *>(t)) w->setType(CStarLexer::Complex);
+    }
+    a.parser = std::make_unique<CStarParser>(a.tokens.get());
+    CStarParser &parser = *a.parser;
+    parser.removeErrorListeners();
+    parser.addErrorListener(a.errs.get());
+    // Two-stage parse: fast SLL first, full LL only if SLL fails.
+    parser.getInterpreter<atn::ParserATNSimulator>()->setPredictionMode(atn::PredictionMode::SLL);
+    parser.setErrorHandler(std::make_shared<BailErrorStrategy>());
+    try {
+      a.tree = parser.compilationUnit();
+    } catch (ParseCancellationException &) {
+      a.tokens->seek(0);
+      parser.reset();
+      parser.setErrorHandler(std::make_shared<DefaultErrorStrategy>());
+      parser.getInterpreter<atn::ParserATNSimulator>()->setPredictionMode(atn::PredictionMode::LL);
+      a.tree = parser.compilationUnit();
+    }
+    return a.errs->count == 0;
+  };
+  // First the file as written, with only the macros the parser must see
+  // expanded (MacroExpand.h); if that does not parse, once more with every
+  // macro of the file expanded, as the preprocessor would (a use that parses
+  // only after expansion: an X-macro list, a macro ending an expression).  A
+  // file that parses neither way gets the first try's errors.
+  Attempt first, second, *use = &first;
+  if (!attempt(first, false)) {
+    if (expandCStarMacros(visible, dir, true).text == first.mx.text || !attempt(second, true)) {
+      std::cerr << first.errs->out.str();
+      return r;
+    }
+    use = &second;
+  }
+  const MacroExpansion &mx = use->mx;
+  const std::string &text = mx.text;
+  const std::vector<size_t> &cp2byte = use->cp2byte;
+  CStarParser &parser = *use->parser;
+  CStarParser::CompilationUnitContext *tree = use->tree;
   r.map.setEarlier(mx.map.pieces());
-  // ANTLR indexes code points; keep a code point -> byte table when needed.
-  std::vector<size_t> cp2byte;
-  bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return (unsigned char)c < 0x80; });
-  if (!ascii) {
-    for (size_t i = 0; i < text.size(); i++)
-      if (((unsigned char)text[i] & 0xC0) != 0x80) cp2byte.push_back(i);
-    cp2byte.push_back(text.size());
-  }
-
-  ANTLRInputStream input(text);
-  CStarLexer lexer(&input);
-  ErrorListener errs(fileName, source);
-  if (mx.changed) { errs.macroMap = &mx.map; errs.cp2byte = &cp2byte; }
-  lexer.removeErrorListeners();
-  lexer.addErrorListener(&errs);
-  CommonTokenStream tokens(&lexer);
-  // <complex.h> defines `complex` (and `imaginary`) as macros for `_Complex`
-  // (`_Imaginary`); the C* parser runs before the preprocessor, so in a file
-  // that includes it `double complex:S z;` must read `complex` as the keyword.
-  // Without the include the name stays an ordinary identifier (a 1990s
-  // `struct complex {...}` keeps working).
-  static const std::regex complexInclude("#[ \t]*include[ \t]*<(complex|tgmath)\\.h>");
-  if (std::regex_search(text, complexInclude)) {
-    tokens.fill();
-    for (Token *t : tokens.getTokens())
-      if (t->getType() == CStarLexer::Identifier && (t->getText() == "complex" || t->getText() == "imaginary"))
-        if (auto *w = dynamic_cast<WritableToken *>(t)) w->setType(CStarLexer::Complex);
-  }
-  CStarParser parser(&tokens);
-  parser.removeErrorListeners();
-  parser.addErrorListener(&errs);
-  // Two-stage parse: fast SLL first, full LL only if SLL fails.
-  parser.getInterpreter<atn::ParserATNSimulator>()->setPredictionMode(atn::PredictionMode::SLL);
-  parser.setErrorHandler(std::make_shared<BailErrorStrategy>());
-  CStarParser::CompilationUnitContext *tree = nullptr;
-  try {
-    tree = parser.compilationUnit();
-  } catch (ParseCancellationException &) {
-    tokens.seek(0);
-    parser.reset();
-    parser.setErrorHandler(std::make_shared<DefaultErrorStrategy>());
-    parser.getInterpreter<atn::ParserATNSimulator>()->setPredictionMode(atn::PredictionMode::LL);
-    tree = parser.compilationUnit();
-  }
-  if (errs.count) return r;
 
   if (wantTree) r.parseTree = tree->toStringTree(&parser);
 
@@ -735,29 +919,7 @@ ParseResult parseCStar(const std::string &fileName, const std::string &source, b
                          suffix, 0, 0, 1 << 30});
   }
 
-  auto edits = d.edits;
-  std::stable_sort(edits.begin(), edits.end(), [](const Edit &a, const Edit &b) {
-    if (a.begin != b.begin) return a.begin < b.begin;
-    if (a.kind != b.kind) return a.kind < b.kind;
-    if (a.kind == 0 && a.depth != b.depth) return a.depth > b.depth;  // inner closes first
-    if (a.kind == 1 && a.depth != b.depth) return a.depth < b.depth;  // outer opens first
-    return a.seq < b.seq;
-  });
-  std::string out;
-  out.reserve(text.size() + edits.size() * 16);
-  size_t pos = 0;
-  for (auto &e : edits) {
-    if (e.begin < pos) continue;  // overlapping edit: cannot happen by construction
-    out.append(text, pos, e.begin - pos);
-    std::string rep = e.text;
-    // Keep every line on its line: a removed range's newlines stay.
-    for (size_t i = e.begin; i < e.end; i++)
-      if (text[i] == '\n') rep += '\n';
-    r.map.add({e.begin, e.end, out.size(), out.size() + rep.size()});
-    out += rep;
-    pos = e.end;
-  }
-  out.append(text, pos, std::string::npos);
+  std::string out = applyEdits(text, d.edits, 0, text.size(), &r.map);
   for (auto &k : skipped) {
     size_t b = forward(mx.map.pieces(), k.first);
     if (b != std::string::npos) b = forward(r.map.pieces(), b);

@@ -20,7 +20,7 @@ enum class PKind { Scalar, Parallel, PtrToPar };
 
 // The marker forms (see stdlib/include/cstar/markers.h and docs/compiler.md).
 enum class Marker {
-  None, LeftIndex, Dot, MinOp, MaxOp, ModOp, MinAsg, MaxAsg, Reduce, PCast, Pcoord, Prand, Current,
+  None, LeftIndex, Dot, MinOp, MaxOp, ModOp, MinAsg, MaxAsg, ModAsg, Reduce, PCast, Pcoord, Prand, Current,
   Shapeof  // shapeof(e): the shape of a parallel expression (a scalar `shape`)
 };
 
@@ -61,7 +61,7 @@ class Analysis {
     std::string op;
     llvm::SmallVector<const clang::Expr *, 8> args;
     const clang::Expr *operand = nullptr;
-    const clang::Expr *lhs = nullptr;  // MinAsg/MaxAsg target
+    const clang::Expr *lhs = nullptr;  // MinAsg/MaxAsg/ModAsg target
   };
   MarkerInfo marker(const clang::Expr *E) const;
   const clang::FunctionDecl *calleeOf(const clang::Expr *E) const;

@@ -7,6 +7,7 @@
 #include "Sema/Sema.h"
 #include "Sema/StreamSema.h"
 #include "Sema/CommSema.h"
+#include "Sema/PerPositionSema.h"
 
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -263,15 +264,17 @@ Analysis::MarkerInfo Analysis::marker(const Expr *E) const {
         M.args.push_back(C->getArg(0));
         M.operand = B->getRHS()->IgnoreParens();
       }
-    } else if (B->getOpcode() == BO_Assign) {
+    } else if (B->getOpcode() == BO_Assign || B->getOpcode() == BO_RemAssign) {
       if (const auto *CB = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts()))
         if (CB->getOpcode() == BO_Comma) {
-          if (markerCall(CB->getLHS(), "__cs_minasg")) M.kind = Marker::MinAsg;
+          if (B->getOpcode() == BO_RemAssign) {
+            if (markerCall(CB->getLHS(), "__cs_modasg")) M.kind = Marker::ModAsg;  // a %%= b
+          } else if (markerCall(CB->getLHS(), "__cs_minasg")) M.kind = Marker::MinAsg;
           else if (markerCall(CB->getLHS(), "__cs_maxasg")) M.kind = Marker::MaxAsg;
           if (M.kind != Marker::None) {
             M.lhs = B->getLHS();
             M.operand = CB->getRHS()->IgnoreParens();
-            M.op = M.kind == Marker::MinAsg ? "min" : "max";
+            M.op = M.kind == Marker::MinAsg ? "min" : M.kind == Marker::MaxAsg ? "max" : "mod";
           }
         }
     }
@@ -375,7 +378,7 @@ bool Analysis::isParallel(const Expr *E) {
       break;
     case Marker::MinOp: case Marker::MaxOp: case Marker::ModOp:
       r = isParallel(M.args[0]) || isParallel(M.args[1]); break;
-    case Marker::MinAsg: case Marker::MaxAsg:
+    case Marker::MinAsg: case Marker::MaxAsg: case Marker::ModAsg:
       r = isParallel(M.lhs); break;
     case Marker::None:
       if (const auto *CE = dyn_cast<CStyleCastExpr>(X); CE && !CE->getType()->isPointerType()) {
@@ -1365,10 +1368,14 @@ class Checker {
       if ((B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub || B->getOpcode() == BO_AddAssign ||
            B->getOpcode() == BO_SubAssign) &&
           (An.isPtrToPar(B->getLHS()) || An.isPtrToPar(B->getRHS())) && B->getType()->isPointerType())
-        err(B->getOperatorLoc(), "arithmetic on a pointer to a parallel variable is not supported");
+        err(B->getOperatorLoc(), "arithmetic on a pointer to a parallel variable is not supported: a 'T:S *' holds one whole "
+                                 "variable, not an element of a parallel array, and carries no element stride (cstar); "
+                                 "index the parallel array ('a[k]'), or keep an array of pointers ('int:S *tab[N]')");
     if (const auto *U = dyn_cast<UnaryOperator>(X))
       if (U->isIncrementDecrementOp() && U->getType()->isPointerType() && An.isPtrToPar(U->getSubExpr()))
-        err(U->getOperatorLoc(), "arithmetic on a pointer to a parallel variable is not supported");
+        err(U->getOperatorLoc(), "arithmetic on a pointer to a parallel variable is not supported: a 'T:S *' holds one whole "
+                                 "variable, not an element of a parallel array, and carries no element stride (cstar); "
+                                 "index the parallel array ('a[k]'), or keep an array of pointers ('int:S *tab[N]')");
     // &x and sizeof x name a parallel variable without operating on it.
     if (const auto *U = dyn_cast<UnaryOperator>(X))
       if (U->getOpcode() == UO_AddrOf && An.isParallel(U->getSubExpr()) &&
@@ -1781,6 +1788,16 @@ static void checkModOperands(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
     Analysis &A;
     Checker &C;
     V(Analysis &A, Checker &C) : A(A), C(C) {}
+    // `s %%= p` (scalar s, parallel p) would be a reduction, and C* has none
+    // for the modulus.
+    bool VisitBinaryOperator(BinaryOperator *E) {
+      Analysis::MarkerInfo M = A.marker(E);
+      if (M.kind != Marker::ModAsg) return true;
+      if (!A.isParallel(M.lhs) && A.isParallel(M.operand))
+        C.err(E->getOperatorLoc(), "'%%%%=' of a parallel value into a scalar would be a reduction, and there is "
+                                   "no '%%%%' reduction; make the target parallel, or reduce first");
+      return true;
+    }
     bool VisitConditionalOperator(ConditionalOperator *E) {
       if (A.marker(E).kind != Marker::ModOp) return true;
       // Where C needs a constant the lowering does not reach (an array size, a
@@ -1790,8 +1807,8 @@ static void checkModOperands(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
       while (!Ps.empty() && Ps[0].get<Expr>()) Ps = A.Ctx.getParents(Ps[0]);
       bool ok = !Ps.empty() && (Ps[0].get<Stmt>() || Ps[0].get<VarDecl>()) && !Ps[0].get<CaseStmt>();
       if (!ok) {
-        C.err(E->getBeginLoc(), "'%%%%' is not supported in an array size, a case label or a bit-field width; "
-                                "write the value, or use '%%' with non-negative operands");
+        C.err(E->getBeginLoc(), "'%%%%' with an operand that calls a function or has side effects is not "
+                                "supported in an array size, a case label or a bit-field width; compute it first");
         return true;
       }
       for (const Expr *O : {E->getTrueExpr(), E->getFalseExpr()})
@@ -1881,6 +1898,7 @@ void checkCStar(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU) {
   C.run(TU);
   checkArrayDecay(A, C, TU);
   checkModOperands(A, C, TU);
+  checkPerPositionCollectives(A, DE, TU);
 }
 
 }  // namespace cstar

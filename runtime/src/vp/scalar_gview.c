@@ -64,6 +64,14 @@ static long io_read(const gv_io *io, char *p, long n) {
 
 /* Checks shared by both directions; returns the shape. */
 static cs_shape_t check(const char *what, const void *root, size_t stride, size_t b, const char *file, int line) {
+  /* Per position (a scalar function called from an elemental one, through a
+   * pointer or from another file, where the compiler cannot see it): each
+   * rank would join a different number of times.  This rank stops the job. */
+  if (cs_elem_active())
+    cs_fatal(file, line,
+             "%s of a whole parallel variable called once per position (from an elemental function); it is a "
+             "collective transfer: call it outside elemental code",
+             what);
   if (!root) cs_fatal_replicated(file, line, "%s of a parallel variable through a null pointer", what);
   cs_shape_t s = cs_pvar_shape(root);
   if (!s || !s->allocated)

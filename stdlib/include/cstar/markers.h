@@ -60,6 +60,7 @@ int __cs_dot(int axis);                /* `.` in a left index */
 extern const int __cs_tag_min, __cs_tag_max;   /* (__cs_tag_min ? (a) : (b)) = a <? b */
 enum { __cs_tag_mod = 1 };                     /* (__cs_tag_mod ? (a) : (b)) = a %% b (a constant: 10 %% 4 is one) */
 void __cs_minasg(void), __cs_maxasg(void);      /* a = (__cs_minasg(), (b)) = a <?= b */
+void __cs_modasg(void);                         /* a %= (__cs_modasg(), (b)) = a %%= b */
 void __cs_red_add(void), __cs_red_sub(void), __cs_red_mul(void), __cs_red_div(void),
     __cs_red_and(void), __cs_red_or(void), __cs_red_xor(void), __cs_red_min(void),
     __cs_red_max(void);                /* (__cs_red_add(), (x)) = += x */
