@@ -255,14 +255,21 @@ char *cs_fgets(char *s, int n, cs_pfile *f, long i) {
     }
     uint64_t want = (uint64_t)(n - 1 - k) < 256 ? (uint64_t)(n - 1 - k) : 256;
     if (!(f->npb && f->pb[i] >= 0)) want = ahead(f, i, want); /* ungetc's byte: sx_vp_read prepends it */
-    uint64_t got = sx_vp_read(f, i, s + k, want);
-    char *nl = memchr(s + k, '\n', (size_t)got);
+    /* read ahead into a buffer of our own: C's fgets leaves the bytes of s
+     * after the terminator as they were (reading into s put the bytes after
+     * the newline there; test/Stream/apps16-fgets-tail.cs) */
+    char ra[256];
+    uint64_t got = sx_vp_read(f, i, ra, want);
+    char *nl = memchr(ra, '\n', (size_t)got);
     if (nl) {
-      k = (int)(nl - s) + 1;
+      uint64_t c = (uint64_t)(nl - ra) + 1;
+      memcpy(s + k, ra, (size_t)c);
+      k += (int)c;
       f->pos[i] = p0 + (uint64_t)k;
       if (f->eof) f->eof[i] = eof0; /* the line ended before the stream did */
       break;
     }
+    memcpy(s + k, ra, (size_t)got);
     k += (int)got;
     if (got < want) break; /* end of stream (EOF set) or error */
   }
