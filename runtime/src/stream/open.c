@@ -315,8 +315,10 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
       for (int a = 0; a < s->rank; a++) snprintf(cs + strlen(cs), sizeof cs - strlen(cs), "[%ld]", s->dims[a]);
       free(lengths);
       if (lock_fd >= 0) close(lock_fd);
-      g_last_status = sx_err(CS_SESHAPE, "%s.meta: field dims: the file has shape %s but the current "
-                             "shape is %s", name, fs, cs);
+      /* fopen(name, mode, &s) with an allocated s compares with s, which
+       * need not be the current shape (it said "current" for it too) */
+      g_last_status = sx_err(CS_SESHAPE, "%s.meta: field dims: the file has shape %s but %s is %s", name, fs,
+                             sp ? "the shape given to fopen" : "the current shape", cs);
       return NULL;
     }
   }
