@@ -18,8 +18,10 @@ cs_pfile **sx_open_table(int *n);
 static int prep(cs_pfile *f, long i) {
   if (!f || !sx_is_open(f) || i < 0 || i >= f->nlocal) { /* NULL, or closed already: EOF */
     /* errno and one line (sx_report prints a repeated line once); a NULL f
-     * with i == 1 is the handle of a closed file (cs_vpfile's bad_closed) */
-    if (f ? !sx_is_open(f) : i == 1) sx_not_open("per-VP call");
+     * with i == -1 is the handle of a closed file (cs_vpfile's bad_closed;
+     * it was i == 1, which a NULL file's own VP 1 also is, so a call on a
+     * NULL file printed "not open (closed already?)" too) */
+    if (f ? !sx_is_open(f) : i == -1) sx_not_open("per-VP call");
     else if (!f) sx_report("per-VP call", NULL, sx_err(CS_SEINVAL, "a per-VP call on a NULL parallel file"));
     else errno = EINVAL;
     return -1;
@@ -326,7 +328,7 @@ typedef struct vph { cs_pfile *f; long i; } vph;
  * file: every call on them fails (EOF, -1, feof/ferror 1; prep prints why,
  * from i) instead of handing the C library a pointer that is not a FILE (it
  * crashed). */
-static vph bad_null = {NULL, 0}, bad_closed = {NULL, 1};
+static vph bad_null = {NULL, 0}, bad_closed = {NULL, -1};
 
 FILE *cs_vpfile(cs_pfile *f, long i) {
   if (!f) return (FILE *)&bad_null;
