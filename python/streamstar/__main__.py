@@ -2,10 +2,13 @@
 machine that has the package but not the tool.
 
   python -m streamstar info FILE [--json]
-  python -m streamstar cat FILE --vp LIST          (I, A-B, all; comma-separated)
-  python -m streamstar convert FILE OUT.npy [--order=vp|record] [--dtype=T]
-                                             [--fill=V] [--record-bytes=N]
+  python -m streamstar cat FILE --vp LIST          (I, I:J:K, A-B, all; comma-separated)
+  python -m streamstar convert FILE OUT [--order=vp|record] [--format=raw|npy] [--dtype=T]
+                                        [--fill=V | --fill-byte=N] [--record-bytes=N]
   common: [--shape=AxB] (external file), [--allow-short]
+  OUT is .npy by its name or --format=npy, else the bare array (raw); OUT - is
+  standard output. --no-progress, --threads=N and --buffer=SIZE are accepted
+  for the tool's command lines and change nothing here.
 
 Exit status: 0 done, 1 a file error (one line on stderr), 2 a usage error."""
 import json
@@ -63,14 +66,83 @@ def _vps(f, text):
             out.append(range(f.nvp))
             continue
         try:
-            if "-" in item[1:]:
+            if ":" in item:  # coordinates, as the tool takes them (and its messages)
+                c = [int(x) for x in item.split(":")]
+                if any(x < 0 for x in c):
+                    raise ValueError
+                if len(c) != len(f.shape):
+                    raise StreamStarError("--vp: '%s' has %d coordinates, the shape %s has %d axes"
+                                          % (item, len(c), "x".join(map(str, f.shape)), len(f.shape)))
+                if any(x >= d for x, d in zip(c, f.shape)):
+                    raise StreamStarError("--vp: '%s' is outside the shape %s" % (item, "x".join(map(str, f.shape))))
+                out.append([f._vp_index(tuple(c))])
+            elif "-" in item[1:]:
                 a, b = (int(x) for x in item.split("-", 1))
                 out.append(range(a, b + 1) if a <= b else range(a, b - 1, -1))
             else:
                 out.append([int(item)])
         except ValueError:
-            raise Usage("--vp: '%s' is not an index, a range A-B or all" % item)
+            raise Usage("--vp: '%s' is not an index, coordinates I:J, a range A-B or all" % item)
     return out
+
+
+def _size_ok(text):
+    """A count or a size such as 4m, as --threads and --buffer take them."""
+    t = text.strip().lower()
+    if t[-1:] in ("k", "m", "g"):
+        t = t[:-1]
+    return t.isdigit() and int(t) > 0
+
+
+def _fill_value(text):
+    """--fill's value: an integer (0x7f, -1), a float (nan, 1.5) or a complex
+    number (2j, 1-2.5j, (1+2j)), as the tool takes it."""
+    try:
+        return int(text, 0)
+    except ValueError:
+        pass
+    try:
+        return float(text)
+    except ValueError:
+        pass
+    try:
+        return complex(text.replace(" ", ""))
+    except ValueError:
+        raise Usage("--fill: '%s' is not a number" % text)
+
+
+def _info_text(f, info):
+    """`streamstar info` without --json, line for line as the tool prints it."""
+    m, ln, d = f.meta, info["length"], info["data"]
+    head = "%s: %s, shape %s (%d VPs)" % (info["path"], "external flat file" if info["external"] else "Stream* file",
+                                         "x".join(map(str, info["shape"])), info["nvp"])
+    if not info["external"]:
+        head += ", written by %d rank%s" % (info["writer_ranks"], "" if info["writer_ranks"] == 1 else "s")
+    print(head)
+    size = f.data.size()
+    if d.get("striped"):
+        print("  data      striped over %d targets, stripe unit %d bytes, %d bytes" % (d["targets"], d["stripe_unit"],
+                                                                                     size))
+    else:
+        print("  data      ordinary file, %d bytes" % size)
+    for s in info["segments"]:
+        if s["mode"] == "IB":
+            print("  IB        block %d bytes, from stream byte %d; %d data superblocks of %d bytes at offset %d;"
+                  % (s["block"], info["ib_start"], s["superblocks"], s["superblock"], s["offset"]))
+            print("            %d directory superblocks of %d bytes, %d pointers per entry"
+                  % (s["dir_superblocks"], m["dsb_bytes"], s["dir_ptrs"]))
+        else:
+            print("  %s        block %d bytes, %d rows, %d bytes per VP, at offset %d"
+                  % (s["mode"], s["block"], s["rows"], s["bytes_per_vp"], s["offset"]))
+    if not info["segments"]:
+        print("  (no data)")
+    print("  streams   min %d, median %s, max %d bytes (total %d)" % (ln["min"], _g17(ln["median"]), ln["max"],
+                                                                      ln["total"]))
+
+
+def _g17(x):
+    """C's %.17g of a float."""
+    return "%.17g" % x
 
 
 def main(argv=None):
@@ -87,17 +159,10 @@ def main(argv=None):
                 raise Usage("info: expected FILE")
             with ss_open(pos[0], _shape(opt), "allow-short" in opt) as f:
                 info = f.info()
-            if "json" in opt:
-                print(json.dumps(info))
-            else:
-                ln = info["length"]
-                print("%s: Stream* file, shape %s (%d VPs), written by %d rank%s" % (
-                    info["path"], "x".join(map(str, info["shape"])), info["nvp"], info["writer_ranks"],
-                    "" if info["writer_ranks"] == 1 else "s"))
-                for s in info["segments"]:
-                    print("  %-3s block %d bytes at offset %d" % (s["mode"], s["block"], s["offset"]))
-                print("  streams min %d, median %g, max %d bytes (total %d)" % (
-                    ln["min"], ln["median"], ln["max"], ln["total"]))
+                if "json" in opt:
+                    print(json.dumps(info))
+                else:
+                    _info_text(f, info)
         elif cmd == "cat":
             pos, opt = _args(rest, dict(common, vp=True))
             if len(pos) != 1 or "vp" not in opt:
@@ -108,35 +173,55 @@ def main(argv=None):
                         sys.stdout.buffer.write(f.stream(v))
             sys.stdout.buffer.flush()
         elif cmd == "convert":
-            pos, opt = _args(rest, dict(common, order=True, dtype=True, fill=True, **{"record-bytes": True}))
+            pos, opt = _args(rest, dict(common, order=True, dtype=True, fill=True, format=True, threads=True,
+                                        buffer=True, **{"record-bytes": True, "fill-byte": True,
+                                                        "no-progress": False}))
             if len(pos) != 2:
-                raise Usage("convert: expected FILE OUT.npy")
+                raise Usage("convert: expected FILE OUT")
             if not pos[1]:
                 raise Usage("convert: OUT is an empty path")
-            fill = opt.get("fill", "0")
-            try:
-                fill = int(fill, 0)
-            except ValueError:
+            out = pos[1]
+            fmt = opt.get("format", "npy" if out.endswith(".npy") else "raw")
+            if fmt not in ("raw", "npy"):
+                raise Usage("--format: '%s' is not raw or npy" % fmt)
+            for name in ("threads", "buffer"):  # the tool's tuning: validated, then unused
+                if name in opt and not _size_ok(opt[name]):
+                    raise Usage("--%s: '%s' is not a positive number" % (name, opt[name]))
+            if "fill" in opt and "fill-byte" in opt:
+                raise Usage("--fill and --fill-byte exclude each other")
+            if "fill-byte" in opt:
                 try:
-                    fill = float(fill)
+                    fill = int(opt["fill-byte"], 0)
                 except ValueError:
-                    raise Usage("--fill: '%s' is not a number" % fill)
+                    fill = -1
+                if not 0 <= fill <= 255:
+                    raise Usage("--fill-byte: '%s' is not a byte (0..255)" % opt["fill-byte"])
+                fill = bytes([fill])
+            else:
+                fill = _fill_value(opt.get("fill", "0"))
             rb = opt.get("record-bytes")
-            d = os.path.dirname(pos[1])
-            if d and not os.path.isdir(d):  # before reading: say it at once
-                raise StreamStarError("%s: directory %s does not exist" % (pos[1], d))
+            d = os.path.dirname(out)
+            if out != "-" and d and not os.path.isdir(d):  # before reading: say it at once
+                raise StreamStarError("%s: directory %s does not exist" % (out, d))
             try:
                 rb = int(rb) if rb is not None else None
             except ValueError:
                 raise Usage("--record-bytes: '%s' is not a number" % rb)
+            if out == "-" and sys.stdout.isatty():
+                raise Usage("convert: OUT - would write binary data to a terminal")
             with ss_open(pos[0], _shape(opt), "allow-short" in opt) as f:
                 a = f.to_numpy(opt.get("dtype", "uint8"), order=opt.get("order", "vp"), fill=fill,
                                record_bytes=rb)
             try:
-                with open(pos[1], "wb") as fh:  # np.save would append .npy to another name
-                    np.save(fh, a)
+                if out == "-":
+                    fh = sys.stdout.buffer
+                    np.save(fh, a) if fmt == "npy" else fh.write(np.ascontiguousarray(a).tobytes())
+                    fh.flush()
+                else:
+                    with open(out, "wb") as fh:  # np.save would append .npy to another name
+                        np.save(fh, a) if fmt == "npy" else a.tofile(fh)
             except OSError as e:
-                raise StreamStarError("%s: %s" % (pos[1], e.strerror))
+                raise StreamStarError("%s: %s" % (out, e.strerror))
         else:
             raise Usage("unknown command '%s' (info, cat, convert)" % cmd)
     except Usage as e:

@@ -135,6 +135,9 @@ def parse_first(path, buf, meta):
     version, _, gen, nvp = struct.unpack_from("<IIQQ", buf, 8)
     if version != 1:
         raise bad("version", "unsupported version %d" % version)
+    if len(buf) != 36 + 4 * V and gen != meta["gen"]:  # another write's, or another file's: the gen says it
+        raise bad("gen", "stale (gen %#x, .meta has %#x: a .first of another write of the file, or of another file)"
+                  % (gen, meta["gen"]))
     if len(buf) != 36 + 4 * V:
         raise bad("size", "truncated or overlong (%d bytes, %d VPs need %d)" % (len(buf), V, 36 + 4 * V))
     if crc32(buf[:-4]) != struct.unpack_from("<I", buf, len(buf) - 4)[0]:

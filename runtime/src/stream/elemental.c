@@ -18,8 +18,10 @@ cs_pfile **sx_open_table(int *n);
 static int prep(cs_pfile *f, long i) {
   if (!f || !sx_is_open(f) || i < 0 || i >= f->nlocal) { /* NULL, or closed already: EOF */
     /* errno and one line (sx_report prints a repeated line once); a NULL f
-     * with i == 1 is the handle of a closed file (cs_vpfile's bad_closed) */
-    if (f ? !sx_is_open(f) : i == 1) sx_not_open("per-VP call");
+     * with i == -1 is the handle of a closed file (cs_vpfile's bad_closed;
+     * it was i == 1, which a NULL file's own VP 1 also is, so a call on a
+     * NULL file printed "not open (closed already?)" too) */
+    if (f ? !sx_is_open(f) : i == -1) sx_not_open("per-VP call");
     else if (!f) sx_report("per-VP call", NULL, sx_err(CS_SEINVAL, "a per-VP call on a NULL parallel file"));
     else errno = EINVAL;
     return -1;
@@ -255,14 +257,21 @@ char *cs_fgets(char *s, int n, cs_pfile *f, long i) {
     }
     uint64_t want = (uint64_t)(n - 1 - k) < 256 ? (uint64_t)(n - 1 - k) : 256;
     if (!(f->npb && f->pb[i] >= 0)) want = ahead(f, i, want); /* ungetc's byte: sx_vp_read prepends it */
-    uint64_t got = sx_vp_read(f, i, s + k, want);
-    char *nl = memchr(s + k, '\n', (size_t)got);
+    /* read ahead into a buffer of our own: C's fgets leaves the bytes of s
+     * after the terminator as they were (reading into s put the bytes after
+     * the newline there; test/Stream/apps16-fgets-tail.cs) */
+    char ra[256];
+    uint64_t got = sx_vp_read(f, i, ra, want);
+    char *nl = memchr(ra, '\n', (size_t)got);
     if (nl) {
-      k = (int)(nl - s) + 1;
+      uint64_t c = (uint64_t)(nl - ra) + 1;
+      memcpy(s + k, ra, (size_t)c);
+      k += (int)c;
       f->pos[i] = p0 + (uint64_t)k;
       if (f->eof) f->eof[i] = eof0; /* the line ended before the stream did */
       break;
     }
+    memcpy(s + k, ra, (size_t)got);
     k += (int)got;
     if (got < want) break; /* end of stream (EOF set) or error */
   }
@@ -319,7 +328,7 @@ typedef struct vph { cs_pfile *f; long i; } vph;
  * file: every call on them fails (EOF, -1, feof/ferror 1; prep prints why,
  * from i) instead of handing the C library a pointer that is not a FILE (it
  * crashed). */
-static vph bad_null = {NULL, 0}, bad_closed = {NULL, 1};
+static vph bad_null = {NULL, 0}, bad_closed = {NULL, -1};
 
 FILE *cs_vpfile(cs_pfile *f, long i) {
   if (!f) return (FILE *)&bad_null;

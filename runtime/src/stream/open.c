@@ -207,7 +207,15 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
   uint64_t *lengths = NULL;
   cs_pfile *f = NULL;
   g_last_status = CS_SOK;
-  if (!name || parse_mode(mode, &rd, &wr, &ap, &trunc, &create)) {
+  if (!name) { /* it said 'bad mode "r"' */
+    g_last_status = sx_err(CS_SEINVAL, "NULL file name");
+    return NULL;
+  }
+  if (!*name) { /* C: ENOENT, as for any missing name (the file layer said EIO, "pfs_open: null output or empty path") */
+    g_last_status = sx_err(CS_SENOENT, "empty file name");
+    return NULL;
+  }
+  if (parse_mode(mode, &rd, &wr, &ap, &trunc, &create)) {
     g_last_status = sx_err(CS_SEINVAL, "bad mode \"%s\" (r, w, a, r+, w+, a+; b ignored); C11's x only with w",
                            mode ? mode : "(null)");
     return NULL;
@@ -315,8 +323,10 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
       for (int a = 0; a < s->rank; a++) snprintf(cs + strlen(cs), sizeof cs - strlen(cs), "[%ld]", s->dims[a]);
       free(lengths);
       if (lock_fd >= 0) close(lock_fd);
-      g_last_status = sx_err(CS_SESHAPE, "%s.meta: field dims: the file has shape %s but the current "
-                             "shape is %s", name, fs, cs);
+      /* fopen(name, mode, &s) with an allocated s compares with s, which
+       * need not be the current shape (it said "current" for it too) */
+      g_last_status = sx_err(CS_SESHAPE, "%s.meta: field dims: the file has shape %s but %s is %s", name, fs,
+                             sp ? "the shape given to fopen" : "the current shape", cs);
       return NULL;
     }
   }

@@ -477,6 +477,20 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   /* No VP active on any rank (a where that selects nothing): nothing moves,
    * and the operation must not change the file's mode or segments. */
   if (v.none) return CS_SOK;
+  /* More bytes per VP than the variable's elements are apart (`fwrite(&x,
+   * sizeof(int), 3, f)` with `int:S x`, or a parallel array passed to an
+   * `int:current *` parameter, which names its element 0 only): VP i's bytes
+   * would run into VP i+1's element, and past the last VP's into the heap
+   * (a read overwrote it). v.n is the largest count of any VP of any rank,
+   * so every rank fails alike. A scalar buffer (stride 0) is the same bytes
+   * for every VP and has no such limit. */
+  if (stride > 0 && (uint64_t)v.n > stride) {
+    fail_all(f, mask, result);
+    return sx_err(CS_SEINVAL,
+                  "%s: %s: %lld bytes per position asked for, but each position of the variable holds %zu "
+                  "bytes (size * nitems must not exceed the element; nothing was %s)",
+                  f->name, wr ? "fwrite" : "fread", (long long)v.n, stride, wr ? "written" : "read");
+  }
   int m = v.mode;
   uint64_t n = (uint64_t)v.n, p = (uint64_t)v.pos;
   if (v.uniform && n == 0) { /* C: 0 bytes move nothing, not even the end of a stream after a

@@ -157,6 +157,11 @@ std::vector<uint32_t> parse_first(const std::string &path, const std::vector<uin
   if (buf.size() < 8 || memcmp(b, "CSTRFRST", 8) != 0) fail("%s: magic: not a Stream* .first file (expected CSTRFRST)", P);
   if (buf.size() < 36) fail("%s: size: truncated (%zu bytes)", P, buf.size());
   if (le32(b + 8) != 1) fail("%s: version: unsupported version %u", P, le32(b + 8));
+  // A .first of another write (or another file's, copied along with the
+  // wrong .meta) has another size too: its gen says so better than its size.
+  if (buf.size() != 36 + 4 * m.nvp && le64(b + 16) != m.gen)
+    fail("%s: gen: stale (gen %llx, the .meta has %llx: a .first of another write of the file, or of another file)",
+         P, (unsigned long long)le64(b + 16), (unsigned long long)m.gen);
   if (buf.size() != 36 + 4 * m.nvp)
     fail("%s: size: truncated or overlong (%zu bytes, %llu VPs need %llu)", P, buf.size(),
          (unsigned long long)m.nvp, (unsigned long long)(36 + 4 * m.nvp));

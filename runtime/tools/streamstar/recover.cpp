@@ -452,9 +452,12 @@ int cmd_recover(int argc, char **argv) {
     for (size_t ei = n ? keep_entries : 0; ei < lists[v].size(); ei++) cleared.push_back({lists[v][ei].index, 0});
     // What the writer may have had: the old length, or all the blocks found
     // when they go past it (an upper bound: the last one's fill is unknown).
-    // After a clean close (a .first of this .meta's generation) the old
-    // length is the whole story; otherwise the last block may have grown.
-    bool beyond = total_ptrs && (clean ? known <= (total_ptrs - 1) * b : known < total_ptrs * b);
+    // After a clean close the old length is the whole story; otherwise the
+    // last block may have grown. A final .meta (not provisional) is that
+    // close's commit, written after .first: a damaged or missing .first does
+    // not make its lengths uncertain (it reported every VP's last block as
+    // "lost up to" b bytes that were never written).
+    bool beyond = total_ptrs && (clean || !provisional ? known <= (total_ptrs - 1) * b : known < total_ptrs * b);
     uint64_t claimed = beyond ? std::max(old, ibs + total_ptrs * b) : old;
     if (cb_drop && len == ibs && claimed < ibs + cb_drop) {  // the CB row dropped above
       claimed = ibs + cb_drop;
