@@ -508,7 +508,7 @@ static void ib_each_vp(cs_pfile *f, int wr, void *base, size_t stride, size_t si
    * (an error: the general loop reports it, per VP, as before) */
   if (!wr && !f->r && f->ib_ondisk && !(f->w && f->w->any_touched)) {
     long i0 = mask ? sx_next_active(mask, 0, f->nlocal) : 0;
-    if (i0 < f->nlocal && f->pos[i0] >= sx_ib_start(f)) (void)sx_ibr_prepare(f);
+    if (i0 < f->nlocal && f->pos[i0] >= sx_ib_start(f) && !sx_ibr_prepare(f)) sx_ibr_sync(f);
   }
   if (!wr && f->r) {
     ibr_each(f, base, stride, size, nitems, mask, result, n);
