@@ -367,7 +367,7 @@ static void vp_write_failed(cs_pfile *f, long i, uint64_t p, int st) {
  * by the active VPs: the hot paths of sx_vp_write in a loop of their own,
  * with the arrays in locals (in the general loop the compiler reloaded
  * f->pos, f->len, f->w->vbuf, ... after every record copy) and n a constant
- * where the caller passes one (ibw_each: 4, 8, ...): an append that stays
+ * where the caller passes one (BY_RECORD_SIZE: 4, 8, 16): an append that stays
  * inside the VP's IB buffer is a copy and three stores; one that fills it
  * emits the block at once (sx_ibw_fill: before, sx_vp_write ->
  * sx_ibw_append, ~300 instructions per block). Every other VP goes to
@@ -469,28 +469,18 @@ static inline __attribute__((always_inline)) void ibr_loop(cs_pfile *f, uint8_t 
   f->st.rd_vp_hits += hits;
 }
 
-static void ibw_each(cs_pfile *f, const uint8_t *ub, size_t stride, size_t size, size_t nitems,
-                     const unsigned char *mask, int *result, uint64_t n) {
-  switch (n) {
-  case 4: ibw_loop(f, ub, stride, size, nitems, mask, result, 4); break;
-  case 8: ibw_loop(f, ub, stride, size, nitems, mask, result, 8); break;
-  case 16: ibw_loop(f, ub, stride, size, nitems, mask, result, 16); break;
-  default: ibw_loop(f, ub, stride, size, nitems, mask, result, n);
+/* LOOP(..., n) with n a constant for the common record sizes (the copy is
+ * one move, the checks fold), else with n as it is. */
+#define BY_RECORD_SIZE(LOOP, n, ...)                        \
+  switch (n) {                                              \
+  case 4: LOOP(__VA_ARGS__, 4); break;                      \
+  case 8: LOOP(__VA_ARGS__, 8); break;                      \
+  case 16: LOOP(__VA_ARGS__, 16); break;                    \
+  default: LOOP(__VA_ARGS__, n);                            \
   }
-}
-
-static void ibr_each(cs_pfile *f, uint8_t *ub, size_t stride, size_t size, size_t nitems,
-                     const unsigned char *mask, int *result, uint64_t n) {
-  switch (n) {
-  case 4: ibr_loop(f, ub, stride, size, nitems, mask, result, 4); break;
-  case 8: ibr_loop(f, ub, stride, size, nitems, mask, result, 8); break;
-  case 16: ibr_loop(f, ub, stride, size, nitems, mask, result, 16); break;
-  default: ibr_loop(f, ub, stride, size, nitems, mask, result, n);
-  }
-}
 
 /* The per-VP transfer of a fixed record of n bytes (no per-VP sizes, no
- * pushed-back byte): ibw_each / ibr_each where the file is in the state
+ * pushed-back byte): ibw_loop / ibr_loop where the file is in the state
  * their hot paths need, else the general loop. */
 static void ib_each_vp(cs_pfile *f, int wr, void *base, size_t stride, size_t size, size_t nitems,
                        const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
@@ -500,7 +490,7 @@ static void ib_each_vp(cs_pfile *f, int wr, void *base, size_t stride, size_t si
     return;
   }
   if (wr && !f->append && f->w && f->frozen && !f->ib_ondisk) {
-    ibw_each(f, base, stride, size, nitems, mask, result, n);
+    BY_RECORD_SIZE(ibw_loop, n, f, base, stride, size, nitems, mask, result)
     return;
   }
   /* the first IB read of an open walks the directory here rather than in
@@ -511,7 +501,7 @@ static void ib_each_vp(cs_pfile *f, int wr, void *base, size_t stride, size_t si
     if (i0 < f->nlocal && f->pos[i0] >= sx_ib_start(f) && !sx_ibr_prepare(f)) sx_ibr_sync(f);
   }
   if (!wr && f->r) {
-    ibr_each(f, base, stride, size, nitems, mask, result, n);
+    BY_RECORD_SIZE(ibr_loop, n, f, base, stride, size, nitems, mask, result)
     return;
   }
   ib_each_vp_general(f, wr, base, stride, size, nitems, psize, pnitems, mask, result);
