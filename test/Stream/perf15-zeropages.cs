@@ -15,15 +15,7 @@
 #define N 1048576
 shape [N]Big;
 
-static long resident_kib(void)
-{
-    long size = 0, res = 0;
-    FILE *s = fopen("/proc/self/statm", "r");
-    if (!s) return -1;
-    if (fscanf(s, "%ld %ld", &size, &res) != 2) res = -1;
-    fclose(s);
-    return res * 4;
-}
+#include "Inputs/resident.h"
 
 int main(void)
 {

@@ -648,6 +648,31 @@ int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n) {
   return CS_SOK;
 }
 
+int sx_ibr_fetch(cs_pfile *f, long i, uint64_t blk, sx_sbmemo *m) {
+  sx_ibr *r = f->r;
+  if (!r || !f->ib_ondisk || (f->w && f->w->touched[i]) || !vblk_need(f)) return -1;
+  uint32_t b = f->b_ib;
+  uint64_t p = sx_ibr_ptr(f, i, blk), bps = f->sb_bytes / b, j = p / bps;
+  if (p == SX_NONE) return -1;
+  if (j == m->j) { /* what sx_sbc_get does on a hit */
+    r->data.ref[m->id] = 1;
+    f->st.rd_sb_hits++;
+  } else {
+    uint8_t *sb = NULL;
+    if (sx_sbc_get(f, j, &sb)) {
+      m->j = UINT64_MAX;
+      return -1;
+    }
+    m->j = j;
+    m->sb = sb;
+    m->id = sx_sbc_find(&r->data, j);
+  }
+  memcpy(r->vbuf + (size_t)i * b, m->sb + (size_t)(p % bps) * b, b);
+  r->vblk[i] = blk;
+  r->ublk = UINT64_MAX;
+  return 0;
+}
+
 /* vblk, allocated (every VP: no block) at the first per-VP use: uniform
  * reads keep ublk instead, and at 1M VPs the 8 MiB array was fresh memory
  * set at every open. NULL when memory is short. */

@@ -759,6 +759,13 @@ int sx_ibw_append(cs_pfile *f, long i, const void *src, uint64_t n) {
   return CS_SOK;
 }
 
+int sx_ibw_fill(cs_pfile *f, long i, const void *src, uint32_t n) {
+  sx_ibw *w = f->w;
+  memcpy(w->vbuf + (size_t)i * f->b_ib + w->vfill[i], src, n);
+  w->vfill[i] = f->b_ib;
+  return emit_block(f, i);
+}
+
 /* Tiles are made only by uniform appends (every VP holds ufill bytes, a
  * multiple of tc): this restores each VP's bytes at vbuf + i*b_IB. */
 void sx_ibw_untile(cs_pfile *f) {

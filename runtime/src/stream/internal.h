@@ -313,6 +313,11 @@ void sx_rs_free(cs_pfile *f);
 
 /* ibwrite.c / ibread.c */
 int sx_ibw_append(cs_pfile *f, long i, const void *src, uint64_t n);
+/* The append of n bytes that fills VP i's buffer exactly (vfill[i] + n ==
+ * b_IB) and emits the block: what sx_ibw_append does for that call, for the
+ * per-VP loops of masked transfers (ops.c). The caller has checked that the
+ * buffers are VP-major and VP i was written in this session. LOCAL. */
+int sx_ibw_fill(cs_pfile *f, long i, const void *src, uint32_t n);
 int sx_ibw_commit(cs_pfile *f, uint32_t *first_out);
 /* VP i's block ordinal blk of this session's list (blk below wn+nent after
  * sx_ibw_lists); the lists of every touched VP are brought up to date. */
@@ -383,6 +388,14 @@ void sx_ibw_untile(cs_pfile *f);
 int sx_ibw_drain(cs_pfile *f); /* vbuf back to VP-major (before per-VP access) */
 void sx_ibw_free(cs_pfile *f);
 int sx_ibr_read(cs_pfile *f, long i, void *dst, uint64_t q, uint64_t n);
+/* The superblock a per-VP loop looked up last (sx_ibr_fetch); j UINT64_MAX:
+ * none. Valid only while nothing else uses the superblock cache. */
+typedef struct sx_sbmemo { uint64_t j; uint8_t *sb; int id; } sx_sbmemo;
+/* Loads block ordinal blk of VP i (on disk, not written in this session)
+ * into its read buffer, as sx_ibr_read does on a miss, for the per-VP loops
+ * of masked reads (ops.c). 0: done; -1: take sx_ibr_read (it reports any
+ * error). LOCAL. */
+int sx_ibr_fetch(cs_pfile *f, long i, uint64_t blk, sx_sbmemo *m);
 /* ibupdate.c: replaces n bytes of VP i's IB stream at IB offset q, all in
  * blocks that have left its write buffer (r+/w+ after a seek back). */
 int sx_ib_update(cs_pfile *f, long i, uint64_t q, const uint8_t *src, uint64_t n);

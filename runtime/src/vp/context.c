@@ -10,6 +10,7 @@
  * depth d+1 and gets a different buffer, so the condition is still intact at
  * the matching cs_where_else — generated code may pass the same buffer again.
  * Inside a `where` the mask is never NULL (NULL only for with/everywhere). */
+#include <stdint.h>
 #include <string.h>
 
 #include "vp/internal.h"
@@ -67,16 +68,38 @@ void cs_context_pop(void) {
   g_depth--;
 }
 
+/* m[i] = 1 where cond[i] is nonzero (neg: zero) and outer[i] (if any) is 1,
+ * else 0: 8 positions per 64-bit word (a byte loop the compiler cannot
+ * vectorize, since m may alias cond for all it knows, took 5 instructions
+ * per position: 6% of a `where`-masked fread loop). Words are read before
+ * they are written, so m == cond is fine. */
+static void mask_of(unsigned char *m, const unsigned char *cond, const unsigned char *outer, long n, int neg) {
+  const uint64_t lo7 = 0x7f7f7f7f7f7f7f7fULL, ones = 0x0101010101010101ULL;
+  long i = 0;
+  for (; i + 8 <= n; i += 8) {
+    uint64_t c, o;
+    memcpy(&c, cond + i, 8);
+    c = ((((c & lo7) + lo7) | c) & ~lo7) >> 7; /* 1 in each byte that is nonzero */
+    if (neg) c ^= ones;
+    if (outer) {
+      memcpy(&o, outer + i, 8);
+      c &= o;
+    }
+    memcpy(m + i, &c, 8);
+  }
+  for (; i < n; i++) {
+    unsigned char c = (unsigned char)((cond[i] != 0) ^ neg);
+    m[i] = outer ? (unsigned char)(outer[i] & c) : c;
+  }
+}
+
 void cs_where_push(const unsigned char *cond) {
   cs_shape_t s = top("where")->ctx.shape;
   const unsigned char *outer = g_stack[g_depth - 1].ctx.mask;
   entry *e = push(s);
   long n = s->nlocal;
   unsigned char *m = grow(&e->maskbuf, &e->maskcap, (size_t)n);
-  if (outer)
-    for (long i = 0; i < n; i++) m[i] = (unsigned char)(outer[i] & (cond[i] != 0));
-  else
-    for (long i = 0; i < n; i++) m[i] = (unsigned char)(cond[i] != 0);
+  mask_of(m, cond, outer, n, 0);
   e->ctx.mask = m;
 }
 
@@ -86,10 +109,7 @@ void cs_where_else(const unsigned char *cond) {
   const unsigned char *outer = g_stack[g_depth - 2].ctx.mask;
   long n = e->ctx.shape->nlocal;
   unsigned char *m = e->maskbuf;
-  if (outer)
-    for (long i = 0; i < n; i++) m[i] = (unsigned char)(outer[i] & (cond[i] == 0));
-  else
-    for (long i = 0; i < n; i++) m[i] = (unsigned char)(cond[i] == 0);
+  mask_of(m, cond, outer, n, 1);
 }
 
 /* longjmp out of a with/where (vp/jump.c): back to the depth setjmp saw */

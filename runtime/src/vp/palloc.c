@@ -1,8 +1,20 @@
 /* vp/palloc.c — parallel-variable storage: nlocal+1 zeroed elements after a
  * hidden header. The header is 64 bytes and the block 64-byte aligned, so
- * element 0 starts on a cache line (good for vector loops and for long double). */
+ * element 0 starts on a cache line (good for vector loops and for long double).
+ *
+ * Large storage (from PV_MAP bytes) is a fresh anonymous mapping: the
+ * kernel's zero pages, so palloc neither zeroes it nor faults it in; a page
+ * costs only when the program first touches it. Freed mappings are kept in a
+ * small cache (PV_KEEP_N of them, PV_KEEP_MAX bytes in all) and given to the
+ * next request they fit, zeroed then with a memset (a loop that declares a
+ * parallel variable per iteration would otherwise map and fault it again
+ * every time). Before, posix_memalign + memset zeroed every byte at palloc:
+ * a pass over all of it (and every page faulted) even where the program
+ * never touched the variable. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "vp/internal.h"
 #include "vp/ptrset.h"
@@ -16,6 +28,7 @@ typedef struct pv_header {
   cs_shape_t shape;
   size_t elemsize;
   long first, nlocal;    /* the shape's layout on this rank when the storage was made */
+  size_t maplen;         /* 0: from posix_memalign; else the length of its anonymous mapping */
 } pv_header;
 
 _Static_assert(sizeof(pv_header) <= PV_HDR, "header must fit");
@@ -59,14 +72,80 @@ void cs_pvar_use_at(const void *p, cs_shape_t s, const char *file, int line) {
                                     "the shape now (palloc it again)", hn);
 }
 
+/* ---- large storage: fresh mappings, and a few freed ones kept ------------- */
+#define PV_MAP ((size_t)256 << 10)
+#define PV_KEEP_N 8
+#define PV_KEEP_MAX ((size_t)64 << 20)
+
+static struct { void *p; size_t len; } g_keep[PV_KEEP_N];
+static size_t g_keep_bytes;
+
+static size_t page_round(size_t n) {
+  size_t pg = 4096;
+  return (n + pg - 1) / pg * pg;
+}
+
+/* bytes of zeroed storage in a mapping; *maplen its length. NULL if none. */
+static void *map_zeroed(size_t bytes, size_t *maplen) {
+  size_t len = page_round(bytes);
+  int best = -1;
+  for (int k = 0; k < PV_KEEP_N; k++) /* the smallest kept mapping that fits, if not over twice the size */
+    if (g_keep[k].p && g_keep[k].len >= len && g_keep[k].len / 2 <= len &&
+        (best < 0 || g_keep[k].len < g_keep[best].len))
+      best = k;
+  if (best >= 0) {
+    void *p = g_keep[best].p;
+    *maplen = g_keep[best].len;
+    g_keep_bytes -= *maplen;
+    g_keep[best].p = NULL;
+    memset(p, 0, bytes); /* its old contents: zeroed as palloc promises */
+    return p;
+  }
+  void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) return NULL;
+  *maplen = len;
+  return p;
+}
+
+/* A freed mapping is kept (the oldest kept ones make room) or unmapped. */
+static void unmap_or_keep(void *p, size_t len) {
+  if (len > PV_KEEP_MAX) { munmap(p, len); return; }
+  for (;;) {
+    int empty = -1;
+    for (int k = 0; k < PV_KEEP_N && empty < 0; k++)
+      if (!g_keep[k].p) empty = k;
+    if (empty >= 0 && g_keep_bytes + len <= PV_KEEP_MAX) {
+      g_keep[empty].p = p;
+      g_keep[empty].len = len;
+      g_keep_bytes += len;
+      return;
+    }
+    int big = 0; /* make room: give back the biggest kept mapping */
+    for (int k = 1; k < PV_KEEP_N; k++)
+      if (g_keep[k].p && (!g_keep[big].p || g_keep[k].len > g_keep[big].len)) big = k;
+    munmap(g_keep[big].p, g_keep[big].len);
+    g_keep_bytes -= g_keep[big].len;
+    g_keep[big].p = NULL;
+  }
+}
+
 void *cs_palloc(cs_shape_t s, size_t elemsize) {
   if (!cs_shape_is_live(s) || !s->allocated)
     cs_die("palloc: shape %s is not allocated", s && s->name ? s->name : "?");
-  size_t bytes = PV_HDR + (size_t)(s->nlocal + 1) * elemsize;
+  if (elemsize && (size_t)(s->nlocal + 1) > (SIZE_MAX - PV_HDR) / elemsize)
+    cs_die("out of memory allocating %ld elements of %zu bytes", s->nlocal + 1, elemsize);
+  size_t bytes = PV_HDR + (size_t)(s->nlocal + 1) * elemsize, maplen = 0;
   void *blk = NULL;
-  if (posix_memalign(&blk, 64, bytes) != 0) cs_die("out of memory allocating %zu bytes", bytes);
-  memset(blk, 0, bytes);
+  static int use_map = -1; /* CSTAR_NO_PALLOC_MAP=1: every size from posix_memalign (comparisons) */
+  if (use_map < 0) use_map = getenv("CSTAR_NO_PALLOC_MAP") == NULL;
+  if (bytes >= PV_MAP && use_map) {
+    if (!(blk = map_zeroed(bytes, &maplen))) cs_die("out of memory allocating %zu bytes", bytes);
+  } else {
+    if (posix_memalign(&blk, 64, bytes) != 0) cs_die("out of memory allocating %zu bytes", bytes);
+    memset(blk, 0, bytes);
+  }
   pv_header *h = blk;
+  h->maplen = maplen;
   h->magic = PV_MAGIC;
   h->shape = s;
   h->elemsize = elemsize;
@@ -101,7 +180,8 @@ void cs_pfree(void *p) {
   pv_header *h = hdr(p);
   h->magic = 0;  /* a second free is reported instead of corrupting the heap */
   cs_ptrset_remove(&g_pv, p);
-  free(h);
+  if (h->maplen) unmap_or_keep(h, h->maplen);
+  else free(h);
 }
 
 /* pfree(p) of the program: p is a replicated scalar, so every rank finds the
