@@ -352,6 +352,9 @@ llvm::IntrusiveRefCntPtr<FileManager> filesWithText(const std::string &fileName,
 
 bool runClangStages(const std::string &fileName, const ParseResult &P, const FrontendOptions &O, std::string &spmd) {
   std::vector<std::string> args = clangArgs(fileName, O);
+  // A file-scope `int log;` without <math.h> is C (gcc warns); Clang would take
+  // `log` for the library builtin (ParseResult::fileScopeNames).
+  for (const std::string &n : P.fileScopeNames) args.insert(args.end() - 1, "-fno-builtin-" + n);
   // The marker C replaces the file's text under its own name, so relative
   // #includes and diagnostics use the real path.
   llvm::IntrusiveRefCntPtr<FileManager> Files = filesWithText(fileName, P.markerC);

@@ -702,7 +702,7 @@ bool CommLowering::stencilStatement(const Expr *E, int mask, std::string &text) 
        "for (long __i = __fa; __i < __fb; __i++) { " + mtest + fast + "; } "
        "for (int __p = 0; __p < 2; __p++) { const long __a = __p ? __fb : __ra, __b = __p ? __rb : __fa; "
        "for (long __i = __a, __cc = __c0 + (__a - __ra); __i < __b; __i++, __cc++) { " + mtest + checked + "; } } } ";
-  for (auto &v : vars) s += "free(__h_" + v + "); ";
+  for (auto &v : vars) s += "__builtin_free(__h_" + v + "); ";
   text = s + "} while (0)";
   return true;
 }

@@ -800,6 +800,37 @@ size_t forward(const std::vector<OffsetMap::Piece> &pieces, size_t o) {
 
 }  // namespace
 
+// The identifier a declarator declares (`x`, `*p`, `a[3]`, `(*fp)(int)`, `f(k)`).
+static std::string declaredName(CStarParser::DirectDeclaratorContext *dd) {
+  while (dd) {
+    if (dd->Identifier()) return dd->Identifier()->getText();
+    if (dd->declarator()) dd = dd->declarator()->directDeclarator();
+    else dd = dd->directDeclarator();
+  }
+  return "";
+}
+
+static std::vector<std::string> fileScopeNames(CStarParser::CompilationUnitContext *tree) {
+  std::vector<std::string> names;
+  auto add = [&](CStarParser::DeclaratorContext *d) {
+    std::string n = d ? declaredName(d->directDeclarator()) : "";
+    if (!n.empty() && std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+  };
+  for (auto *t : tree->children) {
+    auto *ed = dynamic_cast<CStarParser::ExternalDeclarationContext *>(t);
+    if (!ed) continue;
+    for (auto *c : ed->children) {
+      if (auto *decl = dynamic_cast<CStarParser::DeclarationContext *>(c)) {
+        if (decl->initDeclaratorList())
+          for (auto *id : decl->initDeclaratorList()->initDeclarator()) add(id->declarator());
+      } else if (auto *fd = dynamic_cast<CStarParser::FunctionDefinitionContext *>(c)) {
+        add(fd->declarator());
+      }
+    }
+  }
+  return names;
+}
+
 ParseResult parseCStar(const std::string &fileName, const std::string &source, bool wantTree,
                        const std::vector<std::pair<size_t, size_t>> &skipped) {
   ParseResult r;
@@ -919,6 +950,7 @@ ParseResult parseCStar(const std::string &fileName, const std::string &source, b
                          suffix, 0, 0, 1 << 30});
   }
 
+  r.fileScopeNames = fileScopeNames(tree);
   std::string out = applyEdits(text, d.edits, 0, text.size(), &r.map);
   for (auto &k : skipped) {
     size_t b = forward(mx.map.pieces(), k.first);

@@ -36,6 +36,12 @@ struct ParseResult {
   std::string markerC;     // the desugared text
   std::string parseTree;   // LISP-style tree, for --emit=parse
   OffsetMap map;
+  // Identifiers the file declares at file scope.  C lets a program name a
+  // variable `log` or `index` when it does not include the header that
+  // declares the library function; Clang 16 (unlike gcc) then says
+  // "redefinition as different kind of symbol", so the driver passes
+  // -fno-builtin-NAME for each of these.
+  std::vector<std::string> fileScopeNames;
 };
 
 // The file and line that physical line `line` (1-based) of `text` stands for,

@@ -10,8 +10,11 @@
 #ifndef CSTAR_LOWER_COMM_H
 #define CSTAR_LOWER_COMM_H
 
-#include <stdlib.h>
-#include <string.h>
+/* No <stdlib.h> or <string.h>: this header comes before the program's own
+ * text in every generated file, and their names (index, random, div, ...)
+ * would then clash with a program's variables of those names, which C
+ * allows when the program does not include them. The builtins below are the
+ * same functions. */
 #include <cstar/comm.h>
 
 #define CS_LC_COPY 100      /* CMC_combiner_copy */
@@ -32,7 +35,7 @@ static inline void cs_lc_same_shape(const void *x, cs_shape_t s, const char *wha
 }
 
 static inline cs_op cs_lc_op(int comb, const char *what, const char *file, int line) {
-  if (comb == CS_LC_COPY && (!strcmp(what, "scan") || !strcmp(what, "spread") || !strcmp(what, "multispread")))
+  if (comb == CS_LC_COPY && (!__builtin_strcmp(what, "scan") || !__builtin_strcmp(what, "spread") || !__builtin_strcmp(what, "multispread")))
     return CS_OP_COPY;
   if (comb < (int)CS_OP_ADD || comb > (int)CS_OP_LOR)
     cs_fatal_replicated(file, line, "%s: combiner %d is not supported here (use add, multiply, logand, logior, "
@@ -108,7 +111,7 @@ typedef struct cs_multi_coord { cs_shape_t shape; unsigned axis_mask; long coord
  * mask, checked against s's extents (replicated scalars: reported once). */
 static inline cs_multi_coord cs_lc_multi_coord(cs_shape_t s, unsigned m, const int *c, const char *file, int line) {
   cs_multi_coord mc;
-  memset(&mc, 0, sizeof mc);
+  __builtin_memset(&mc, 0, sizeof mc);
   if (!s || !s->allocated || s->rank < 1)
     cs_fatal_replicated(file, line, "make_multi_coord: shape '%s' has no extents (allocate it first)",
                         s && s->name ? s->name : "?");
@@ -256,10 +259,10 @@ static inline void cs_lc_grid_send(void *w, unsigned char *f, const void *v, con
   cs_lc_rank(s, n, "grid index", file, line);
   cs_lc_same_shape(y, s, "grid send", file, line);
   cs_shift_send(w, v, es, s, k, CS_BORDER_KEEP, NULL, mask);
-  unsigned char *ones = (unsigned char *)malloc((size_t)s->nlocal + 1);
-  memset(ones, 1, (size_t)s->nlocal + 1);
+  unsigned char *ones = (unsigned char *)__builtin_malloc((size_t)s->nlocal + 1);
+  __builtin_memset(ones, 1, (size_t)s->nlocal + 1);
   cs_shift_send(f, ones, 1, s, k, CS_BORDER_KEEP, NULL, mask);
-  free(ones);
+  __builtin_free(ones);
 }
 
 /* ---- scans ------------------------------------------------------------------ */
@@ -275,9 +278,9 @@ static inline void cs_lc_exscan(void *out, const void *in, cs_type t, cs_op op) 
   }
   size_t es = cs_type_size(t);
   char *a = (char *)cs_palloc(rs, es), *b = (char *)cs_palloc(rs, es);
-  memcpy(a, in, es);
+  __builtin_memcpy(a, in, es);
   cs_scan(b, a, t, op, 0, CS_UPWARD, 0, NULL, rs, NULL);
-  memcpy(out, b, es);
+  __builtin_memcpy(out, b, es);
   cs_pfree(a);
   cs_pfree(b);
 }
@@ -315,11 +318,11 @@ static inline void cs_lc_send_pos(void *y, const void *v, cs_type t, size_t es, 
     if (ns != ys)  /* one flag per destination position */
       cs_fatal_replicated(file, line, "send: the notify flag is of shape '%s', the destination of shape '%s'; they "
                           "must be of one shape", ns && ns->name ? ns->name : "?", ys && ys->name ? ys->name : "?");
-    memset(notify, 0, (size_t)ns->nlocal);
-    unsigned char *ones = (unsigned char *)malloc((size_t)s->nlocal + 1);
-    memset(ones, 1, (size_t)s->nlocal + 1);
+    __builtin_memset(notify, 0, (size_t)ns->nlocal);
+    unsigned char *ones = (unsigned char *)__builtin_malloc((size_t)s->nlocal + 1);
+    __builtin_memset(ones, 1, (size_t)s->nlocal + 1);
     cs_send_pos(notify, ns, ones, CS_T_BOOL, 1, CS_SEND_ASSIGN, pos, s, mask, file, line);
-    free(ones);
+    __builtin_free(ones);
   }
 }
 
@@ -368,7 +371,7 @@ static inline void cs_lc_stencil_init(cs_lc_stencil *st, cs_shape_t s, int ns, i
 static inline void *cs_lc_stencil_halo(cs_lc_stencil *st, const void *x, size_t es, const char *file,
                                        int line) {
   cs_lc_same_shape(x, st->s, "grid index", file, line);
-  char *b = (char *)malloc((size_t)(st->lo + st->hi + 1) * es);
+  char *b = (char *)__builtin_malloc((size_t)(st->lo + st->hi + 1) * es);
   cs_halo(x, es, st->s, st->lo, st->hi, b, b + (size_t)st->lo * es);
   return b;
 }
