@@ -4,7 +4,7 @@
 // them (gcc warns at most); Clang 16 took `log` and `index` for its library
 // builtins ("redefinition of 'log' as different kind of symbol"), and the
 // generated C brought <stdlib.h>/<string.h> (`index`, `random`, `div`) into
-// every program. Expected values are worked by hand from the loop bounds.
+// every program, and <sys/types.h> (`select`, `uint`, `quad_t`). Expected values are worked by hand from the loop bounds.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: %crun -n 1 %s | FileCheck %s
 // RUN: %crun -n 2 %s | FileCheck %s
@@ -12,6 +12,7 @@
 // RUN: %streamstar cat log.txt --vp 0 | FileCheck --check-prefix=LOG0 %s
 // RUN: %streamstar cat log.txt --vp 7 | FileCheck --check-prefix=LOG7 %s
 // CHECK: index 28 random 7 div 3 gamma 2.5 bzero 1
+// CHECK-NEXT: select 4 uint 2 quad_t 1.5
 // CHECK-NEXT: closed 0
 // LOG0: {{^position 0 of 8$}}
 // LOG7: {{^position 7 of 8$}}
@@ -23,6 +24,9 @@ long random = 7;
 int div(int a, int b) { return a / b; }
 double gamma = 2.5;
 static int bzero;
+int select = 4;
+unsigned uint = 2;
+double quad_t = 1.5;
 main()
 {
     with (S) {
@@ -31,6 +35,7 @@ main()
         log = fopen("log.txt", "w");
         fprintf(log, "position %d of %d\n", index, positionsof(S));
         printf("index %d random %ld div %d gamma %.1f bzero %d\n", += index, random, div(7, 2), gamma, bzero);
+        printf("select %d uint %u quad_t %.1f\n", select, uint, quad_t);
         printf("closed %d\n", fclose(log));
     }
 }

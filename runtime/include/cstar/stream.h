@@ -33,7 +33,6 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <sys/types.h> /* ssize_t */
 #include "cstar/rt.h"
 
 #ifdef __cplusplus
@@ -185,9 +184,11 @@ int cs_sfflush(FILE *fp);
 int cs_sfclose(FILE *fp);
 /* getline/getdelim per VP (as POSIX); fileno of a VP's handle: -1, errno
  * EBADF (no descriptor of its own); setvbuf/setbuf: no-ops; fgetpos/fsetpos:
- * the VP's position. On any other FILE * each is the C library call. */
-ssize_t cs_sgetdelim(char **line, size_t *cap, int delim, FILE *fp);
-ssize_t cs_sgetline(char **line, size_t *cap, FILE *fp);
+ * the VP's position. On any other FILE * each is the C library call.
+ * (long is ssize_t on the Linux targets: no <sys/types.h>, whose names,
+ * select, uint, quad_t..., would clash with a program's own.) */
+long cs_sgetdelim(char **line, size_t *cap, int delim, FILE *fp);
+long cs_sgetline(char **line, size_t *cap, FILE *fp);
 int cs_sfileno(FILE *fp);
 int cs_ssetvbuf(FILE *fp, char *buf, int mode, size_t size);
 void cs_ssetbuf(FILE *fp, char *buf);
