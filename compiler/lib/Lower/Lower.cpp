@@ -2121,7 +2121,7 @@ class Lowerer {
         for (auto &x : P.pre) h += x + " ";
         h += loopText(cb + "[__i] = (" + v + ") != 0;", c.mask);
         for (auto &x : P.post) h += " " + x;
-        h += " cs_where_push(" + cb + ");";
+        h += " cs_where_push01(" + cb + ");";  // cb: 0/1, kept until the pop
         header(IS, h);
         LCtx in = c;
         in.mask = 1;
