@@ -51,26 +51,26 @@ int main(void)
         for (int it = 0; it < IT; it++) {
             a = (v * 5 + it) % 7;
             where (a < 4) {
-                got[0] += += 1;
-                where (a % 2) got[1] += += 1;
-                else got[2] += += 1;
+                got[0] += += (int:current)1;
+                where (a % 2) got[1] += += (int:current)1;
+                else got[2] += += (int:current)1;
                 everywhere {
-                    where (v % 3 == 0) got[3] += += 1;
+                    where (v % 3 == 0) got[3] += += (int:current)1;
                 }
                 callee(&c8, v);
-                got[4] += += 1;
+                got[4] += += (int:current)1;
                 r = v * 10 + it;
                 fwrite(&r, sizeof r, 1, pf);
             } else {
-                got[5] += += 1;
-                where (v % 3 == 1) got[6] += += 1;
+                got[5] += += (int:current)1;
+                where (v % 3 == 1) got[6] += += (int:current)1;
             }
-            where (v % 5 == 2) got[7] += += 1;
+            where (v % 5 == 2) got[7] += += (int:current)1;
             where (a < 4) {
                 a = -a - 10;  /* the else below must still use a < 4 as it was */
                 got[0] += 0;
             } else
-                got[9] += += 1;
+                got[9] += += (int:current)1;
         }
         got[8] = += c8;
         fclose(pf);
