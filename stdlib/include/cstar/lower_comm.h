@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cstar/comm.h>
+#include <cstar/lower_arith.h>
 
 #define CS_LC_COPY 100      /* CMC_combiner_copy */
 #define CS_LC_OVERWRITE 101 /* CMC_combiner_overwrite */
