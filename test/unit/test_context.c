@@ -64,6 +64,35 @@ int main(int argc, char **argv) {
   cs_with_pop();
   CHECK(cs_current() == NULL);
 
+  /* cs_where_push01 (generated code's 0/1 condition): with no enclosing mask
+   * the condition buffer is the mask itself; its else goes to the depth's own
+   * buffer (never allocated before at this depth: a fresh shape context), and
+   * a nested push01 under it ANDs with the enclosing mask as cs_where_push */
+  cs_with_push(T, "t.cs", 4);
+  cs_with_push(S, "t.cs", 5);
+  {
+    unsigned char *c1 = cs_cond_buffer();
+    for (long i = 0; i < S->nlocal; i++) c1[i] = (unsigned char)even(S->first + i);
+    cs_where_push01(c1);
+    CHECK(cs_mask() == c1 || S->nlocal == 0);
+    check_mask(even);
+    unsigned char *c2 = cs_cond_buffer();
+    for (long i = 0; i < S->nlocal; i++) c2[i] = (S->first + i) % 3 == 0;
+    cs_where_push01(c2);
+    check_mask(even_div3);
+    cs_where_else(c2);
+    check_mask(even_notdiv3);
+    cs_context_pop();
+    check_mask(even);
+    cs_where_else(c1);
+    check_mask(odd);
+    for (long i = 0; i < S->nlocal; i++) CHECK_EQ_LONG(c1[i], even(S->first + i)); /* else wrote no cond */
+    cs_context_pop();
+  }
+  CHECK(cs_mask() == NULL);
+  cs_with_pop();
+  cs_with_pop();
+
   /* many pushes (stack growth) and a where in a loop */
   cs_with_push(S, "t.cs", 3);
   for (int k = 0; k < 100; k++) {

@@ -73,6 +73,11 @@ class Lowerer {
   std::vector<std::string> TUInitLate;  // after every allocation (pointer initializers)
   std::vector<std::pair<std::string, std::string>> TagRenames;  // printed unnamed tag -> its given name
   const FunctionDecl *UserMain = nullptr;
+  // While a `where` condition is printed: `a % d` of ints with d a local
+  // scalar becomes cs_fm32_rem with the reciprocal computed before the loop
+  // (<cstar/lower_arith.h>); FastModUsed counts the P.pre lines it added.
+  bool FastMod = false;
+  size_t FastModUsed = 0;
   int CurMask = 2;  // mask state of the statement being lowered (see LCtx::mask)
   const FunctionDecl *CurFn = nullptr;  // the function being lowered
   bool InForHeader = false;             // lowering a statement inside a `for (...)` header
@@ -304,6 +309,16 @@ class Lowerer {
     Pieces &P;
   };
 
+  // Whether E contains a call (a function the condition calls could change a
+  // divisor through a pointer: no cs_fm32 then).
+  static bool hasCall(const Stmt *S) {
+    if (!S) return false;
+    if (isa<CallExpr>(S)) return true;
+    for (const Stmt *C : S->children())
+      if (hasCall(C)) return true;
+    return false;
+  }
+
   std::string print(const Expr *E, bool loop, Pieces &P) {
     std::string s;
     llvm::raw_string_ostream OS(s);
@@ -436,6 +451,21 @@ class Lowerer {
     // loop, and promoted: per position it would run once per local position
     // (results depending on the rank count, collectives inside the callee
     // running a different number of times on each rank).
+    if (FastMod && loop)
+      if (auto *B = dyn_cast<BinaryOperator>(E); B && B->getOpcode() == BO_Rem) {
+        const auto *DR = dyn_cast<DeclRefExpr>(B->getRHS()->IgnoreParenImpCasts());
+        const auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+        auto isInt = [](QualType T) { return T->isSpecificBuiltinType(BuiltinType::Int); };
+        if (VD && VD->hasLocalStorage() && !VD->getType().isVolatileQualified() && isInt(VD->getType()) &&
+            isPlainScalar(B->getRHS()) && isInt(B->getType()) && isInt(B->getLHS()->getType()) &&
+            isInt(B->getRHS()->getType())) {
+          std::string f = tmp("fm"), d = print(B->getRHS(), false, P);
+          P.pre.push_back("const cs_fm32 " + f + " = cs_fm32_init(" + d + ");");
+          FastModUsed++;
+          OS << "cs_fm32_rem(" << print(B->getLHS(), loop, P) << ", " << d << ", " << f << ")";
+          return true;
+        }
+      }
     if (loop && !E->isLValue() && isPlainScalar(E) && E->HasSideEffects(Ctx)) {
       std::string t = tmp("sc");
       std::string d = "__auto_type " + t + " = " + print(E, false, P) + ";";
@@ -2116,12 +2146,27 @@ class Lowerer {
         clearFused();
         std::string cb = tmp("cond");
         Pieces P;
+        // `i % every` with a local int divisor: a reciprocal computed once
+        // before the condition's loop instead of an idiv per position (25% of
+        // a where50 write's CPU time, docs/benchmarks.md perf17). Only for a
+        // condition without calls or other hoisted code, so that nothing can
+        // change the divisor between that line and the loop.
+        int savedTmp = Tmp;
+        FastMod = !hasCall(Call->getArg(0));
+        FastModUsed = 0;
         std::string v = print(Call->getArg(0), true, P);
+        FastMod = false;
+        if (FastModUsed && (P.pre.size() != FastModUsed || !P.post.empty())) {
+          Tmp = savedTmp;
+          cb = tmp("cond");
+          P = Pieces();
+          v = print(Call->getArg(0), true, P);
+        }
         std::string h = "{ unsigned char *" + cb + " = cs_cond_buffer(); ";
         for (auto &x : P.pre) h += x + " ";
         h += loopText(cb + "[__i] = (" + v + ") != 0;", c.mask);
         for (auto &x : P.post) h += " " + x;
-        h += " cs_where_push(" + cb + ");";
+        h += " cs_where_push01(" + cb + ");";  // cb: 0/1, kept until the pop
         header(IS, h);
         LCtx in = c;
         in.mask = 1;

@@ -195,6 +195,10 @@ void cs_context_pop(void);
  * nonzero = true). cs_where_else replaces the top mask by (enclosing AND NOT cond). */
 void cs_where_push(const unsigned char *cond);
 void cs_where_else(const unsigned char *cond);
+/* LOCAL. cs_where_push for a cond that is 0/1 at every active position and
+ * unchanged until the matching pop (generated code's cs_cond_buffer()): with
+ * no enclosing mask, cond becomes the mask without a copy. */
+void cs_where_push01(const unsigned char *cond);
 
 /* LOCAL. The current context. */
 cs_shape_t cs_current(void);

@@ -16,6 +16,7 @@
  * allows when the program does not include them. The builtins below are the
  * same functions. */
 #include <cstar/comm.h>
+#include <cstar/lower_arith.h>
 
 #define CS_LC_COPY 100      /* CMC_combiner_copy */
 #define CS_LC_OVERWRITE 101 /* CMC_combiner_overwrite */
