@@ -6,7 +6,9 @@
 // nothing: 0 items and the error indicator on every active VP, errno EINVAL,
 // one line naming the file, on every rank count; a write of exactly the
 // element (a whole struct from its first member) still works, and the
-// variables next to x keep their values. Expected values by hand: x = k,
+// variables next to x keep their values. A read is refused only when a VP
+// would get more than its element: from an empty stream it is C's short
+// read (0 items, EOF, no error). Expected values by hand: x = k,
 // y = 100 + k (sum over 7 VPs 721); the good file holds each VP's struct.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: %crun -n 1 %s 2> err1.txt | FileCheck %s
@@ -19,10 +21,11 @@
 // RUN: %python -c "import streamstar; f = streamstar.open('bad.dat'); print('bad', sum(len(s) for s in f))" | FileCheck --check-prefix=PY2 %s
 // CHECK: direct write: 0 err 7 einval 1
 // CHECK-NEXT: through a pointer: 0 err 7
-// CHECK-NEXT: read: 0 err 7 x 21 y 721
+// CHECK-NEXT: read of nothing: 0 err 0 eof 7 x 21 y 721
 // CHECK-NEXT: exact struct: 7 err 0
+// CHECK-NEXT: read: 0 err 7 x 21 y 721
 // ERR: cstar: fwrite("bad.dat"): bad.dat: fwrite: 12 bytes per position asked for, but each position of the variable holds 4 bytes
-// ERR: cstar: fread("bad.dat"): bad.dat: fread: 8 bytes per position asked for, but each position of the variable holds 4 bytes
+// ERR: cstar: fread("good.dat"): good.dat: fread: 8 bytes per position asked for, but each position of the variable holds 4 bytes
 // ERR-NOT: cstar:
 // PY: good [(0, 0.0), (6, 3.0)] 16
 // PY2: bad 0
@@ -54,12 +57,17 @@ main()
         clearerr(f);
         rewind(f);
         r = fread(&x, sizeof(int), 2, f);
-        printf("read: %d err %d x %d y %d\n", += r, += (ferror(f) != 0), += x, += y);
+        printf("read of nothing: %d err %d eof %d x %d y %d\n", += r, += (ferror(f) != 0), += (feof(f) != 0),
+               += x, += y);
         fclose(f);
         p.id = pcoord(0); p.w = pcoord(0) * 0.5;
         f = fopen("good.dat", "w");
         r = fwrite(&p.id, 1, sizeof(struct rec), f);
         printf("exact struct: %d err %d\n", += (r == sizeof(struct rec)), += (ferror(f) != 0));
+        fclose(f);
+        f = fopen("good.dat", "r");
+        r = fread(&x, sizeof(int), 2, f);
+        printf("read: %d err %d x %d y %d\n", += r, += (ferror(f) != 0), += x, += y);
         fclose(f);
     }
 }

@@ -507,6 +507,24 @@ static void ib_each_vp(cs_pfile *f, int wr, void *base, size_t stride, size_t si
   ib_each_vp_general(f, wr, base, stride, size, nitems, psize, pnitems, mask, result);
 }
 
+/* COLLECTIVE. Whether a read asking some VP for more bytes than `stride`
+ * would deliver more than `stride` to any active VP of any rank: the bytes a
+ * VP gets are its request or what is left of its stream, whichever is less.
+ * An external file whose records are not known yet counts its request. */
+static int read_overruns(cs_pfile *f, size_t stride, size_t size, size_t nitems, const int *psize,
+                         const int *pnitems, const unsigned char *mask) {
+  int64_t worst = 0;
+  for (long i = 0; i < f->nlocal; i++) {
+    if (mask && !mask[i]) continue;
+    uint64_t n = (uint64_t)(psize ? (size_t)psize[i] : size) * (pnitems ? (size_t)pnitems[i] : nitems);
+    uint64_t p = f->pos_uni ? f->upos : f->pos[i], l = f->len_uni ? f->ulen : f->len[i];
+    uint64_t got = f->bnb_pending ? n : p < l ? (l - p < n ? l - p : n) : 0;
+    if ((int64_t)got > worst) worst = (int64_t)got;
+  }
+  MPI_Allreduce(MPI_IN_PLACE, &worst, 1, MPI_INT64_T, MPI_MAX, f->comm);
+  return (uint64_t)worst > stride;
+}
+
 static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, size_t nitems,
                 const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
   if (!f) {
@@ -586,8 +604,11 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
    * would run into VP i+1's element, and past the last VP's into the heap
    * (a read overwrote it). v.n is the largest count of any VP of any rank,
    * so every rank fails alike. A scalar buffer (stride 0) is the same bytes
-   * for every VP and has no such limit. */
-  if (stride > 0 && (uint64_t)v.n > stride) {
+   * for every VP and has no such limit. A read moves only what the stream
+   * still holds (C's `fread(m, 4, 7, f)` into a 24-byte `m` with 6 ints left
+   * is a correct short read that sets EOF), so it is refused only when some
+   * VP would get more than its element (read_overruns). */
+  if (stride > 0 && (uint64_t)v.n > stride && (wr || read_overruns(f, stride, size, nitems, psize, pnitems, mask))) {
     fail_all(f, mask, result);
     return sx_err(CS_SEINVAL,
                   "%s: %s: %lld bytes per position asked for, but each position of the variable holds %zu "
