@@ -396,7 +396,7 @@ class File:
             nvps += bool(hit)
         if not acc[0]:
             return
-        msg = ("%s: %s: data file cut short: %d stream bytes of %d VP%s are missing from offset %d on (the file "
+        msg = ("%s: %s: data file truncated: %d stream bytes of %d VP%s are missing from offset %d on (the file "
                "ends at %d); they read as the fill byte 0x00 (see `streamstar verify`)"
                % (self.path, what, acc[0], nvps, "" if nvps == 1 else "s", acc[1], S))
         if not self.salvage:

@@ -169,7 +169,7 @@ void StreamFile::add_missing(uint64_t v, Missing &acc) {
 
 void StreamFile::report_missing(const Missing &acc, const char *cmd, const char *what, bool salvage, bool speak) const {
   if (!acc.bytes) return;
-  std::string msg = fmt("%s: data file cut short: %llu stream bytes of %llu VP%s (%s) are missing from offset %llu "
+  std::string msg = fmt("%s: data file truncated: %llu stream bytes of %llu VP%s (%s) are missing from offset %llu "
                         "on (the file ends at %llu); they read as the fill byte 0x00 (see `streamstar verify`)",
                         path_.c_str(), (unsigned long long)acc.bytes, (unsigned long long)acc.vps,
                         acc.vps == 1 ? "" : "s", what, (unsigned long long)acc.first,
