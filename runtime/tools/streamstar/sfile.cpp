@@ -149,7 +149,8 @@ static void regular_missing(u128 seg, u128 V, u128 v, u128 b, u128 n, u128 S, St
 
 void StreamFile::add_missing(uint64_t v, Missing &acc) {
   const Meta &m = m_;
-  const u128 S = data_->size(), V = m.nvp, L = m.len[v], nb = m.nb_len(), ib = m.ib_start();
+  if (acc.size == UINT64_MAX) acc.size = data_->size();
+  const u128 S = acc.size, V = m.nvp, L = m.len[v], nb = m.nb_len(), ib = m.ib_start();
   bool any = false;
   regular_missing(0, V, v, m.b_nb, L < nb ? L : nb, S, acc, any);
   if (L > nb) regular_missing(m.cb_off, V, v, m.b_cb, (L < ib ? L : ib) - nb, S, acc, any);

@@ -46,6 +46,7 @@ class StreamFile {
   struct Missing {
     uint64_t bytes = 0, first = UINT64_MAX;  // count, lowest data-file offset
     uint64_t vps = 0;                        // VPs with a missing byte
+    uint64_t size = UINT64_MAX;              // the data file's size, read once (a stat per target)
   };
   // Adds VP v's missing bytes to acc: O(1) for NB and CB, a walk of its IB
   // list only when the IB segment could reach past the end. may_be_short()
