@@ -5,15 +5,18 @@ machine that has the package but not the tool.
   python -m streamstar cat FILE --vp LIST          (I, I:J:K, A-B, all; comma-separated)
   python -m streamstar convert FILE OUT [--order=vp|record] [--format=raw|npy] [--dtype=T]
                                         [--fill=V | --fill-byte=N] [--record-bytes=N]
-  common: [--shape=AxB] (external file), [--allow-short]
+  common: [--shape=AxB] (external file), [--salvage] (--allow-short: older name)
   OUT is .npy by its name or --format=npy, else the bare array (raw); OUT - is
-  standard output. --no-progress, --threads=N and --buffer=SIZE are accepted
+  standard output. A data file cut short is an error (exit 1) naming the bytes
+  missing; --salvage reads them as 0x00 with one warning line on stderr.
+  --no-progress, --threads=N and --buffer=SIZE are accepted
   for the tool's command lines and change nothing here.
 
 Exit status: 0 done, 1 a file error (one line on stderr), 2 a usage error."""
 import json
 import os
 import sys
+import warnings
 
 import numpy as np
 
@@ -151,13 +154,26 @@ def main(argv=None):
         sys.stdout.write(USAGE + "\n") if argv else sys.stderr.write(USAGE + "\n")
         return 0 if argv else 2
     cmd, rest = argv[0], argv[1:]
-    common = {"shape": True, "allow-short": False}
+    common = {"shape": True, "allow-short": False, "salvage": False}
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        rc = _run(cmd, rest, common)
+    if caught:  # salvage: the first says it all (cat's own check covers every VP it prints)
+        sys.stderr.write("python -m streamstar %s: warning: %s\n" % (cmd, caught[0].message))
+    return rc
+
+
+def _salvage(opt):
+    return "salvage" in opt or "allow-short" in opt
+
+
+def _run(cmd, rest, common):
     try:
         if cmd == "info":
             pos, opt = _args(rest, dict(common, json=False))
             if len(pos) != 1:
                 raise Usage("info: expected FILE")
-            with ss_open(pos[0], _shape(opt), "allow-short" in opt) as f:
+            with ss_open(pos[0], _shape(opt), salvage=_salvage(opt)) as f:
                 info = f.info()
                 if "json" in opt:
                     print(json.dumps(info))
@@ -167,8 +183,10 @@ def main(argv=None):
             pos, opt = _args(rest, dict(common, vp=True))
             if len(pos) != 1 or "vp" not in opt:
                 raise Usage("cat: expected FILE --vp LIST")
-            with ss_open(pos[0], _shape(opt), "allow-short" in opt) as f:
-                for r in _vps(f, opt["vp"]):
+            with ss_open(pos[0], _shape(opt), salvage=_salvage(opt)) as f:
+                vps = _vps(f, opt["vp"])
+                f._check_missing((v for r in vps for v in r), "cat")  # before any output, once
+                for r in vps:
                     for v in r:
                         sys.stdout.buffer.write(f.stream(v))
             sys.stdout.buffer.flush()
@@ -209,7 +227,7 @@ def main(argv=None):
                 raise Usage("--record-bytes: '%s' is not a number" % rb)
             if out == "-" and sys.stdout.isatty():
                 raise Usage("convert: OUT - would write binary data to a terminal")
-            with ss_open(pos[0], _shape(opt), "allow-short" in opt) as f:
+            with ss_open(pos[0], _shape(opt), salvage=_salvage(opt)) as f:
                 a = f.to_numpy(opt.get("dtype", "uint8"), order=opt.get("order", "vp"), fill=fill,
                                record_bytes=rb)
             try:

@@ -1,6 +1,7 @@
 """A Stream* file opened for reading: per-VP streams and whole-file arrays."""
 import builtins
 import os
+import warnings
 
 import numpy as np
 
@@ -19,20 +20,23 @@ def _slurp(path):
         raise StreamStarError("%s: %s" % (path, e.strerror))
 
 
-def open(path, shape=None, allow_short=False):
+def open(path, shape=None, allow_short=False, salvage=False):
     """Opens a Stream* file (NAME with NAME.meta) or, given `shape`, an
     external flat file (no .meta): one NB segment, F / V bytes per VP.
-    Stream bytes past the end of the data file read as zeros; when they are
-    most of the streams (and over 1 GiB) reading is refused unless
-    allow_short=True (as `streamstar cat/convert --allow-short`)."""
-    return File(path, shape, allow_short)
+    A data file cut short (stream bytes past its end) makes stream(),
+    streams() and to_numpy() raise StreamStarError naming the file, how many
+    bytes of the VPs read are missing and from which offset; with
+    salvage=True (allow_short=True is the older name; as `streamstar
+    cat/convert --salvage`) they read as the fill byte 0x00 and a
+    UserWarning with the same text is issued (warnings.warn)."""
+    return File(path, shape, allow_short, salvage)
 
 
 class File:
-    def __init__(self, path, shape=None, allow_short=False):
+    def __init__(self, path, shape=None, allow_short=False, salvage=False):
         path = os.fspath(path)
         self.path = path
-        self.allow_short = bool(allow_short)
+        self.allow_short = self.salvage = bool(allow_short) or bool(salvage)
         if os.path.isdir(path):
             raise StreamStarError("%s: is a directory" % path)
         if not os.path.exists(path):
@@ -324,8 +328,80 @@ class File:
         if missing > self.SHORT_LIMIT and missing > size:
             raise StreamStarError(
                 "%s: %s: %s.meta says the streams hold %d bytes but the data file has %d, so at least %d would "
-                "read as zeros (truncated, or a damaged .meta: see `streamstar verify`; open(..., allow_short=True) "
+                "read as zeros (truncated, or a damaged .meta: see `streamstar verify`; open(..., salvage=True) "
                 "reads them as zeros)" % (self.path, what, self.path, total, size, missing))
+
+    def _may_be_short(self):
+        """False when the data file reaches the end of every segment: then
+        no stream byte can be missing and no per-VP pass is needed."""
+        m, S, V = self.meta, self.data.size(), self.nvp
+        if self.stream_bytes() == 0:
+            return False
+        if m["nb_rows"] * V * m["b_nb"] > S:
+            return True
+        if m["cb_len"] and m["cb_off"] + -(-m["cb_len"] // m["b_cb"]) * V * m["b_cb"] > S:
+            return True
+        if m["flags"] & HAS_IB:
+            used = m.get("ib_used_blocks", 0)
+            end = m["ib_off"] + (used * m["b_ib"] if used else m["ib_sbs"] * m["sb_bytes"])
+            if end > S:
+                return True
+        return False
+
+    @staticmethod
+    def _regular_missing(seg, V, v, b, n, S, acc):
+        """Missing bytes of n stream bytes in blocks of b, block r of VP v at
+        seg + (r * V + v) * b (bytes at offsets >= S); adds (count, first)."""
+        if n <= 0 or b <= 0:
+            return False
+        R, tail = divmod(n, b)
+        rows = R + (1 if tail else 0)
+        r0 = 0 if seg + (v + 1) * b > S else (S - seg - (v + 1) * b) // (V * b) + 1
+        if r0 >= rows:
+            return False
+        start = seg + (r0 * V + v) * b
+        blen = b if r0 < R else tail
+        if start + blen <= S:
+            return False
+        frm = max(start, S)
+        miss = start + blen - frm
+        if r0 + 1 < rows:
+            miss += (R - r0 - 1) * b + tail
+        acc[0] += miss
+        acc[1] = frm if acc[1] is None else min(acc[1], frm)
+        return True
+
+    def _check_missing(self, vps, what):
+        """Stream bytes of the VPs `vps` (an iterable of indices) at or past
+        the end of the data file (cut short after its close, stream-format
+        §2): raises StreamStarError naming them unless salvage, then warns."""
+        if not self._may_be_short():
+            return
+        m, S, V = self.meta, self.data.size(), self.nvp
+        nb, ib = m["nb_rows"] * m["b_nb"], m["ib_start"]
+        acc, nvps = [0, None], 0
+        for v in vps:
+            L = int(self.lengths[v])
+            hit = self._regular_missing(0, V, v, m["b_nb"], min(L, nb), S, acc)
+            if L > nb:
+                hit |= self._regular_missing(m["cb_off"], V, v, m["b_cb"], min(L, ib) - nb, S, acc)
+            if L > ib and m["flags"] & HAS_IB and m["ib_off"] + m["ib_sbs"] * m["sb_bytes"] > S:
+                for i, ptr in enumerate(self.ib_pointers(v)):
+                    off, k = m["ib_off"] + ptr * m["b_ib"], min(m["b_ib"], L - ib - i * m["b_ib"])
+                    if off + k > S:
+                        frm = max(off, S)
+                        acc[0] += off + k - frm
+                        acc[1] = frm if acc[1] is None else min(acc[1], frm)
+                        hit = True
+            nvps += bool(hit)
+        if not acc[0]:
+            return
+        msg = ("%s: %s: data file truncated: %d stream bytes of %d VP%s are missing from offset %d on (the file "
+               "ends at %d); they read as the fill byte 0x00 (see `streamstar verify`)"
+               % (self.path, what, acc[0], nvps, "" if nvps == 1 else "s", acc[1], S))
+        if not self.salvage:
+            raise StreamStarError(msg + "; open(..., salvage=True) reads them so")
+        warnings.warn(msg + "; salvaged as asked (salvage=True)", UserWarning, stacklevel=3)
 
     def _alloc(self, V, L, what):
         """An uninitialised V x L byte array, or an error naming `what`."""
@@ -342,6 +418,7 @@ class File:
         n = int(self.lengths[v])
         if n > self.meta["ib_start"]:
             self.ib_pointers(v)  # a damaged list (or a forged length) fails here, before any allocation
+        self._check_missing((v,), "stream(%d)" % v)
         flat = self._alloc(1, n, "stream(%d)" % v)
         self._fill(flat, v, v + 1)
         return flat.tobytes()
@@ -353,6 +430,7 @@ class File:
         stop = self.nvp if stop is None else min(int(stop), self.nvp)
         v = max(0, int(start))
         self._refuse_if_short("streams()")
+        self._check_missing(range(v, stop), "streams()")
         while v < stop:
             ahead = self.lengths[v:min(stop, v + (1 << 20))].astype(np.int64)
             size = np.arange(1, len(ahead) + 1) * np.maximum.accumulate(ahead)
@@ -381,6 +459,7 @@ class File:
         length 1 for a byte)."""
         dt = resolve_dtype(dtype)
         self._refuse_if_short("to_numpy")
+        self._check_missing(range(self.nvp), "to_numpy")
         geo = array_geometry(self.meta, int(self.lengths.max()) if self.nvp else 0,
                              dt.itemsize, order, record_bytes, self.path)
         L, V = geo["padded_len"], self.nvp

@@ -12,12 +12,13 @@
 namespace ss {
 
 static const char kHelp[] =
-    "usage: streamstar cat FILE --vp LIST [--shape=AxB] [--allow-short]\n"
+    "usage: streamstar cat FILE --vp LIST [--shape=AxB] [--salvage]\n"
     "Writes the stream of each VP listed to stdout, one after the other. LIST is\n"
     "comma-separated items: a row-major index (3), coordinates separated by ':'\n"
     "(0:3), a range of indices A-B (both included: 0-3,7), or all.\n"
-    "Stream bytes past the end of the data file read as zeros; when they are most\n"
-    "of the streams (over 1 GiB) cat refuses unless --allow-short is given.\n";
+    "Stream bytes past the end of the data file (cut short) are an error naming\n"
+    "how many are missing and where; --salvage (alias --allow-short) prints them\n"
+    "as the fill byte 0x00 with a warning on stderr and exits 0.\n";
 
 static uint64_t parse_vp(const std::string &s, const Meta &m) {
   if (s.find(':') == std::string::npos) {
@@ -44,13 +45,14 @@ static uint64_t parse_vp(const std::string &s, const Meta &m) {
 }
 
 int cmd_cat(int argc, char **argv) {
-  Args a = parse_args(argc, argv, {{"vp", true}, {"shape", true}, {"allow-short", false}});
+  Args a = parse_args(argc, argv, {{"vp", true}, {"shape", true}, {"allow-short", false}, {"salvage", false}});
   if (a.has("help")) { fputs(kHelp, stdout); return 0; }
   need_positionals(a, 1, "FILE");
   if (!a.has("vp")) usage_fail("--vp: missing (which VP streams to print)");
   StreamFile sf(a.pos[0], a.has("shape") ? parse_shape(a.get("shape"), "--shape") : std::vector<uint64_t>{});
   const Meta &m = sf.meta();
-  sf.refuse_if_short(a.has("allow-short"));
+  const bool salvage = a.has("salvage") || a.has("allow-short");
+  sf.refuse_if_short(salvage);
   // Ranges (first, last), expanded while printing: `all` of 2^32 VPs must
   // not become a 32 GiB list first.
   std::vector<std::pair<uint64_t, uint64_t>> vps;
@@ -70,6 +72,17 @@ int cmd_cat(int argc, char **argv) {
     }
     if (j == std::string::npos) break;
     i = j + 1;
+  }
+  // Before any output: a cut-short data file fails here (nothing printed)
+  // unless --salvage, whatever path reads the bytes below.
+  if (sf.may_be_short()) {
+    StreamFile::Missing miss;
+    for (auto range : vps)
+      for (uint64_t v = range.first;; v += range.first <= range.second ? 1 : (uint64_t)-1) {
+        sf.add_missing(v, miss);
+        if (v == range.second) break;
+      }
+    sf.report_missing(miss, "cat", "the VPs listed", salvage, true);
   }
   std::vector<uint8_t> buf;
   auto print_vp = [&](uint64_t v) {

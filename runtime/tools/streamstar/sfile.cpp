@@ -106,9 +106,77 @@ void StreamFile::refuse_if_short(bool allow) const {
   uint64_t missing = total - size;
   if (missing <= kShortLimit || missing <= size) return;
   fail("%s: %s.meta says the streams hold %llu bytes but the data file has %llu, so at least %llu would read as "
-       "zeros (truncated, or a damaged .meta: see `streamstar verify`; --allow-short reads them as zeros)",
+       "zeros (truncated, or a damaged .meta: see `streamstar verify`; --salvage reads them as zeros)",
        path_.c_str(), path_.c_str(), (unsigned long long)total, (unsigned long long)size,
        (unsigned long long)missing);
+}
+
+// Segment ends in the data file (128-bit: a forged .meta may overflow).
+typedef unsigned __int128 u128;
+
+bool StreamFile::may_be_short() const {
+  const Meta &m = m_;
+  const u128 S = data_->size(), V = m.nvp;
+  if (stream_bytes() == 0) return false;
+  if ((u128)m.nb_rows * V * m.b_nb > S) return true;
+  if (m.cb_len && m.cb_off + (u128)m.cb_rows() * V * m.b_cb > S) return true;
+  if (m.has_ib()) {
+    // every block in use lies below ib_used (when known), all below ib_sbs superblocks
+    u128 end = m.ib_off + (m.ib_used ? (u128)m.ib_used * m.b_ib : (u128)m.ib_sbs * m.sb_bytes);
+    if (end > S) return true;
+  }
+  return false;
+}
+
+// Missing bytes of a regular segment's part of one VP's stream: n bytes in
+// blocks of b, block r at seg + (r * V + v) * b.
+static void regular_missing(u128 seg, u128 V, u128 v, u128 b, u128 n, u128 S, StreamFile::Missing &acc,
+                            bool &any) {
+  if (!n || !b) return;
+  u128 R = n / b, tail = n % b, rows = R + (tail ? 1 : 0);
+  // first row whose block ends past S: (r * V + v) * b + b > S
+  u128 r0 = seg + (v + 1) * b > S ? 0 : (S - seg - (v + 1) * b) / (V * b) + 1;
+  if (r0 >= rows) return;
+  u128 start = seg + (r0 * V + v) * b, blen = r0 < R ? b : tail;
+  if (start + blen <= S) return;  // only the short last block, and it is whole
+  u128 from = start > S ? start : S;
+  u128 miss = start + blen - from;
+  if (r0 + 1 < rows) miss += (R - r0 - 1) * b + tail;
+  acc.bytes += (uint64_t)miss;
+  if (from < acc.first) acc.first = (uint64_t)from;
+  any = true;
+}
+
+void StreamFile::add_missing(uint64_t v, Missing &acc) {
+  const Meta &m = m_;
+  if (acc.size == UINT64_MAX) acc.size = data_->size();
+  const u128 S = acc.size, V = m.nvp, L = m.len[v], nb = m.nb_len(), ib = m.ib_start();
+  bool any = false;
+  regular_missing(0, V, v, m.b_nb, L < nb ? L : nb, S, acc, any);
+  if (L > nb) regular_missing(m.cb_off, V, v, m.b_cb, (L < ib ? L : ib) - nb, S, acc, any);
+  if (L > ib && m.has_ib() && m.ib_off + (u128)m.ib_sbs * m.sb_bytes > S) {
+    PtrCursor c = cursor(v);
+    for (u128 q = 0; q < L - ib; q += m.b_ib) {
+      u128 off = m.ib_off + (u128)c.next() * m.b_ib, k = L - ib - q < m.b_ib ? L - ib - q : m.b_ib;
+      if (off + k <= S) continue;
+      u128 from = off > S ? off : S;
+      acc.bytes += (uint64_t)(off + k - from);
+      if (from < acc.first) acc.first = (uint64_t)from;
+      any = true;
+    }
+  }
+  if (any) acc.vps++;
+}
+
+void StreamFile::report_missing(const Missing &acc, const char *cmd, const char *what, bool salvage, bool speak) const {
+  if (!acc.bytes) return;
+  std::string msg = fmt("%s: data file truncated: %llu stream bytes of %llu VP%s (%s) are missing from offset %llu "
+                        "on (the file ends at %llu); they read as the fill byte 0x00 (see `streamstar verify`)",
+                        path_.c_str(), (unsigned long long)acc.bytes, (unsigned long long)acc.vps,
+                        acc.vps == 1 ? "" : "s", what, (unsigned long long)acc.first,
+                        (unsigned long long)data_->size());
+  if (!salvage) fail("%s; --salvage reads them so", msg.c_str());
+  if (speak) fprintf(stderr, "streamstar %s: warning: %s; salvaged as asked (--salvage)\n", cmd, msg.c_str());
 }
 
 }  // namespace ss

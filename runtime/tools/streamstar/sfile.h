@@ -38,6 +38,26 @@ class StreamFile {
   void refuse_if_short(bool allow) const;
   static constexpr uint64_t kShortLimit = 1ull << 30;
 
+  // Stream bytes that lie at or past the end of the data file (a file cut
+  // short after its close: docs/stream-format.md §2). Readers pad them with
+  // the data file's fill byte (0x00); we count them before reading so that
+  // every read path (mapped, pread, copy_file_range, any thread count)
+  // reports the same thing.
+  struct Missing {
+    uint64_t bytes = 0, first = UINT64_MAX;  // count, lowest data-file offset
+    uint64_t vps = 0;                        // VPs with a missing byte
+    uint64_t size = UINT64_MAX;              // the data file's size, read once (a stat per target)
+  };
+  // Adds VP v's missing bytes to acc: O(1) for NB and CB, a walk of its IB
+  // list only when the IB segment could reach past the end. may_be_short()
+  // is false for a data file that reaches the end of every segment (no
+  // stream byte can be missing), so sound files skip the per-VP pass.
+  bool may_be_short() const;
+  void add_missing(uint64_t v, Missing &acc);
+  // One line for `what` (the VPs read): fails (exit 1) unless `salvage`, in
+  // which case it warns on stderr (when `speak`) and reading goes on.
+  void report_missing(const Missing &acc, const char *cmd, const char *what, bool salvage, bool speak) const;
+
  private:
   std::string path_;
   Meta m_;

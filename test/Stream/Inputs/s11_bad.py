@@ -260,8 +260,9 @@ def verdict(rc, text, name, words, timeout):
 
 
 # Cases whose data file lost its end: `streamstar cat` and the Python
-# package salvage it, reading the missing bytes as zeros (docs/stream-format.md
-# §2); every byte they return is the forged one or a zero.
+# package refuse it, naming the file and the bytes missing (and read them as
+# zeros only with --salvage / salvage=True, docs/stream-format.md §2); were
+# one to read it, every byte it returns must be the forged one or a zero.
 SALVAGE = {"data_short"}
 
 
