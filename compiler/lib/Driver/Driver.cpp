@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -129,11 +130,30 @@ bool hasConditional(const std::string &text) {
   return false;
 }
 
-bool readFile(const std::string &p, std::string &out) {
+// Reads the whole file; on failure returns false with `why` saying the cause
+// (the system's reason, or that the path is a directory), so every "cannot
+// read" message names it.
+bool readFile(const std::string &p, std::string &out, std::string *why) {
+  struct stat st;
+  if (stat(p.c_str(), &st) != 0) {
+    if (why) *why = std::strerror(errno);
+    return false;
+  }
+  if (S_ISDIR(st.st_mode)) {
+    if (why) *why = "it is a directory";
+    return false;
+  }
   std::ifstream f(p, std::ios::binary);
-  if (!f) return false;
+  if (!f) {
+    if (why) *why = std::strerror(errno ? errno : EACCES);
+    return false;
+  }
   std::stringstream ss;
   ss << f.rdbuf();
+  if (f.bad()) {
+    if (why) *why = "read error";
+    return false;
+  }
   out = ss.str();
   return true;
 }
@@ -194,8 +214,9 @@ bool inlineOwnHeaders(const std::string &file, const std::string &text, const st
       }
     }
     std::string htext;
-    if (!found.empty() && !readFile(found, htext)) {
-      std::cerr << file << ":" << lineNo << ": error: cannot read the included header " << found << "\n";
+    std::string why;
+    if (!found.empty() && !readFile(found, htext, &why)) {
+      std::cerr << file << ":" << lineNo << ": error: cannot read the included header " << found << ": " << why << "\n";
       return false;
     }
     if (found.empty()) {
@@ -441,8 +462,9 @@ int driverMain(int argc, char **argv) {
     }
     gOwnHeaders.clear();
     std::string text;
-    if (!readFile(in, text)) {
-      std::cerr << "cstar: error: cannot read " << in << "\n";
+    std::string why;
+    if (!readFile(in, text, &why)) {
+      std::cerr << "cstar: error: cannot read " << in << ": " << why << "\n";
       status = 1;
       continue;
     }
