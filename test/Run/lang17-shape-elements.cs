@@ -1,5 +1,6 @@
 // A parallel variable of an element of an array of shapes (PG9 §9.1.1):
-// `int:ring[1] a;`, `double:grids[k] v = ...;` with a run-time index, and the
+// `int:ring[1] a;` (also a parallel function's parameter and result),
+// `double:grids[k] v = ...;` with a run-time index, and the
 // parenthesised shape expressions `int:(*sp) b;`, `int:(g.sh) c;`.  The
 // subscripts were read as a C* shape declarator's dimensions ("brackets are not
 // allowed here"), and `int:(ring[1]) a` was "'(ring[1])' is not a shape".
@@ -9,15 +10,17 @@
 // RUN: %crun -n 3 %s > %t.3 && diff %t.1 %t.3
 // RUN: not %cstar --emit=spmd -DBAD %s 2>&1 | FileCheck --check-prefix=BAD %s
 // CHECK: ring 6 ref 6 rev 3
+// CHECK: twice 6 0
 // CHECK: grids 0: 3 ref 3
 // CHECK: grids 1: 9 ref 9
 // CHECK: grids 2: 18 ref 18
 // CHECK: ptr 10 struct 36 paren 4
-// BAD: lang17-shape-elements.cs:[[@LINE+9]]:18: error: 'count[1]' is not a shape (in the type of 'bad')
+// BAD: lang17-shape-elements.cs:[[@LINE+10]]:18: error: 'count[1]' is not a shape (in the type of 'bad')
 #include <stdio.h>
 shape [4]ring[3];
 shape [][]grids[3];
 struct holder { shape sh; int n; };
+int:ring[1] twice(int:ring[1] v) { return 2 * v; }
 int main()
 {
 #ifdef BAD
@@ -30,6 +33,8 @@ int main()
         a = pcoord(0);
         r = [3 - pcoord(0)]a;
         printf("ring %d ref %d rev %d\n", += a, 0 + 1 + 2 + 3, [0]r);
+        r = twice(r);
+        printf("twice %d %d\n", [0]r, [3]r);
     }
     for (k = 0; k < 3; k++) {
         int ref = 0, x, y;

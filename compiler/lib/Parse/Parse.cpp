@@ -165,6 +165,8 @@ class Desugarer : public CStarBaseListener {
       if (decl->initDeclaratorList()) d = decl->initDeclaratorList()->initDeclarator(0)->declarator();
     } else if (auto *pd = dynamic_cast<CStarParser::ParameterDeclarationContext *>(ds->parent)) {
       d = pd->declarator();
+    } else if (auto *fd = dynamic_cast<CStarParser::FunctionDefinitionContext *>(ds->parent)) {
+      d = fd->declarator();  // `int:planes[0] twice(...) {...}`
     }
     if (!d || d->pointer() || !d->leftDims()) return nullptr;
     for (auto *dim : d->leftDims()->leftDim())
