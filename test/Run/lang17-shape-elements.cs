@@ -15,11 +15,15 @@
 // CHECK: grids 1: 9 ref 9
 // CHECK: grids 2: 18 ref 18
 // CHECK: ptr 10 struct 36 paren 4
-// BAD: lang17-shape-elements.cs:[[@LINE+10]]:18: error: 'count[1]' is not a shape (in the type of 'bad')
+// BAD-DAG: lang17-shape-elements.cs:[[@LINE+14]]:18: error: 'count[1]' is not a shape (in the type of 'bad')
 #include <stdio.h>
 shape [4]ring[3];
 shape [][]grids[3];
 struct holder { shape sh; int n; };
+#ifdef BAD
+// BAD-DAG: lang17-shape-elements.cs:[[@LINE+1]]:14: error: file-scope parallel variable 'early' needs a fully specified shape, but 'grids[1]' gets its extents from allocate_shape at run time
+int:grids[1] early;
+#endif
 int:ring[1] twice(int:ring[1] v) { return 2 * v; }
 int main()
 {

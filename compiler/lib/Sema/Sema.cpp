@@ -727,6 +727,9 @@ class Checker {
       // call allocate_shape: their shape must be fully specified (PG9 §9.1).
       if (fileScope && !VD->hasExternalStorage() && shape != "current") {
         auto it = An.ShapeDims.find(shape);
+        // `int:g[1] x;` with `shape [][]g[2];`: the array's declaration says it.
+        if (it == An.ShapeDims.end() && shape.find('[') != std::string::npos)
+          it = An.ShapeDims.find(shape.substr(0, shape.find('[')));
         Expr::EvalResult R;
         const auto *IL = it == An.ShapeDims.end() || !it->second->getInit()
                              ? nullptr : dyn_cast<InitListExpr>(it->second->getInit()->IgnoreImplicit());
