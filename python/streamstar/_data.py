@@ -114,6 +114,18 @@ class DataFile:
                 size = max(size, ((last // U) * N + t) * U + last % U + 1)
         return size
 
+    def ends(self):
+        """The logical offset below which every byte is on disk: [size()]."""
+        return [self.size()]
+
+    def missing(self, a, c, ends):
+        """Bytes of each piece [a[i], c[i]) (int64 arrays) at or past the
+        end (`ends` from ends()): (count, first such offset where count > 0,
+        [total])."""
+        x = np.maximum(a, ends[0])
+        n = np.clip(c - x, 0, None)
+        return n, x, [int(n.sum())]
+
     def _pread(self, t, off, n):
         fd = self._fds[t]
         out = b""

@@ -334,7 +334,7 @@ class File:
     def _may_be_short(self):
         """False when the data file reaches the end of every segment: then
         no stream byte can be missing and no per-VP pass is needed."""
-        m, S, V = self.meta, self.data.size(), self.nvp
+        m, S, V = self.meta, min(self.data.ends()), self.nvp
         if self.stream_bytes() == 0:
             return False
         if m["nb_rows"] * V * m["b_nb"] > S:
@@ -349,56 +349,110 @@ class File:
         return False
 
     @staticmethod
-    def _regular_missing(seg, V, v, b, n, S, acc):
-        """Missing bytes of n stream bytes in blocks of b, block r of VP v at
-        seg + (r * V + v) * b (bytes at offsets >= S); adds (count, first)."""
-        if n <= 0 or b <= 0:
-            return False
-        R, tail = divmod(n, b)
-        rows = R + (1 if tail else 0)
-        r0 = 0 if seg + (v + 1) * b > S else (S - seg - (v + 1) * b) // (V * b) + 1
-        if r0 >= rows:
-            return False
+    def _regular_missing(seg, V, v, b, n, S):
+        """Missing bytes of each VP of `v` (an int64 array) whose n[i] stream
+        bytes lie in blocks of b, block r of VP v at seg + (r * V + v) * b,
+        counting bytes at offsets >= S: (count, first offset) arrays, first
+        meaningless where count is 0. O(1) per VP, all VPs at once."""
+        miss = np.zeros(len(v), np.int64)
+        if b <= 0:
+            return miss, miss.copy()
+        R, tail = np.divmod(n, b)
+        rows = R + (tail > 0)
+        t = seg + (v + 1) * b
+        # the first row whose block ends past S: (r * V + v) * b + b > S
+        r0 = np.where(t > S, 0, np.maximum(S - t, 0) // (V * b) + 1)
         start = seg + (r0 * V + v) * b
-        blen = b if r0 < R else tail
-        if start + blen <= S:
-            return False
-        frm = max(start, S)
-        miss = start + blen - frm
-        if r0 + 1 < rows:
-            miss += (R - r0 - 1) * b + tail
-        acc[0] += miss
-        acc[1] = frm if acc[1] is None else min(acc[1], frm)
-        return True
+        blen = np.where(r0 < R, b, tail)
+        hit = (n > 0) & (r0 < rows) & (start + blen > S)
+        frm = np.maximum(start, S)
+        more = np.where(r0 + 1 < rows, (R - r0 - 1) * b + tail, 0)
+        miss[hit] = (start + blen - frm + more)[hit]
+        return miss, frm
+
+    def _ib_missing(self, vs, L, S):
+        """The IB blocks of the VPs vs (L their lengths) that reach past S:
+        (row in vs, data file offset, stream bytes in it) arrays. From the
+        directory table: the blocks past S are found in one pass over the
+        pointers, and only they are traced to their VPs (a list that is not
+        plainly valid: walked per VP, which names the damage)."""
+        m = self.meta
+        ib, b = int(m["ib_start"]), int(m["b_ib"])
+        tab = self._table()
+        if tab is not None and isinstance(vs, range) and vs.step == 1:
+            ptrs, start, count = self._band_table(vs.start, vs.stop)
+        elif tab is not None:
+            ptrs, start, count = tab
+            idx = np.asarray(vs, dtype=np.int64)
+            c = count[idx].astype(np.int64)
+            first = np.cumsum(c) - c
+            ptrs = ptrs[np.repeat(start[idx].astype(np.int64) - first, c) + np.arange(int(c.sum()), dtype=np.int64)]
+            start, count = first, c
+        else:
+            lists = [self.ib_pointers(int(v)) if int(n) > ib else [] for v, n in zip(vs, L)]
+            count = np.array([len(x) for x in lists], dtype=np.int64)
+            start = np.cumsum(count) - count
+            ptrs = np.array([p for x in lists for p in x], dtype=np.int64)
+        off0 = int(m["ib_off"])
+        cand = np.nonzero(off0 + ptrs.astype(np.int64) * b + b > S)[0]
+        # the VP of each: the last whose list starts at or before it (VPs
+        # with no block share the next one's start and come before it)
+        row = np.searchsorted(np.asarray(start, dtype=np.int64), cand, side="right") - 1
+        k = np.clip(L[row] - ib - (cand - np.asarray(start, dtype=np.int64)[row]) * b, 0, b)
+        return row, off0 + ptrs[cand].astype(np.int64) * b, k
 
     def _check_missing(self, vps, what):
-        """Stream bytes of the VPs `vps` (an iterable of indices) at or past
-        the end of the data file (cut short after its close, stream-format
-        §2): raises StreamStarError naming them unless salvage, then warns."""
+        """Stream bytes of the VPs `vps` (an iterable of indices; one listed
+        twice counts twice) at or past the end of the data file (cut short
+        after its close, stream-format §2): raises StreamStarError naming them unless salvage, then
+        warns. numpy over all VPs at once."""
         if not self._may_be_short():
             return
-        m, S, V = self.meta, self.data.size(), self.nvp
+        m, V, data = self.meta, self.nvp, self.data
+        ends = data.ends()
+        S = min(ends)  # every byte below it is there
         nb, ib = m["nb_rows"] * m["b_nb"], m["ib_start"]
-        acc, nvps = [0, None], 0
-        for v in vps:
-            L = int(self.lengths[v])
-            hit = self._regular_missing(0, V, v, m["b_nb"], min(L, nb), S, acc)
-            if L > nb:
-                hit |= self._regular_missing(m["cb_off"], V, v, m["b_cb"], min(L, ib) - nb, S, acc)
-            if L > ib and m["flags"] & HAS_IB and m["ib_off"] + m["ib_sbs"] * m["sb_bytes"] > S:
-                for i, ptr in enumerate(self.ib_pointers(v)):
-                    off, k = m["ib_off"] + ptr * m["b_ib"], min(m["b_ib"], L - ib - i * m["b_ib"])
-                    if off + k > S:
-                        frm = max(off, S)
-                        acc[0] += off + k - frm
-                        acc[1] = frm if acc[1] is None else min(acc[1], frm)
-                        hit = True
-            nvps += bool(hit)
-        if not acc[0]:
+        if not isinstance(vps, range):
+            vps = np.fromiter((int(v) for v in vps), dtype=np.int64)
+        if not len(vps):
             return
-        msg = ("%s: %s: data file truncated: %d stream bytes of %d VP%s are missing from offset %d on (the file "
-               "ends at %d); they read as the fill byte 0x00 (see `streamstar verify`)"
-               % (self.path, what, acc[0], nvps, "" if nvps == 1 else "s", acc[1], S))
+        vs = np.arange(vps.start, vps.stop, vps.step, dtype=np.int64) if isinstance(vps, range) else vps
+        lens = self.lengths[vps.start:vps.stop:vps.step] if isinstance(vps, range) else self.lengths[vs]
+        # int64 is safe: segments end below 2^62 (_meta), and a length past
+        # ib_start is bounded by its list (_ib_missing) before it is used
+        L = np.minimum(lens, np.uint64(1 << 62)).astype(np.int64)
+        miss, hit, first, per = 0, np.zeros(len(vs), bool), None, np.zeros(len(ends), np.int64)
+
+        def add(n, frm, h, pt):
+            nonlocal miss, first
+            if n.any():
+                miss += int(n.sum())
+                hit[h] = True
+                f = int(frm.min())
+                first = f if first is None else min(first, f)
+                per[:] += pt
+
+        def pieces(row, off, k):  # blocks of the VPs at rows `row`: their missing bytes
+            n, frm, pt = data.missing(off, off + k, ends)
+            sel = n > 0
+            add(n[sel], frm[sel], row[sel], pt)
+        # a regular segment that ends below S misses nothing: skipped
+        for seg, b, n, end in ((0, int(m["b_nb"]), np.minimum(L, nb), m["nb_rows"] * V * m["b_nb"]),
+                               (int(m["cb_off"]), int(m["b_cb"]), np.clip(np.minimum(L, ib) - nb, 0, None),
+                                m["cb_off"] + m.get("cb_rows", 0) * V * m["b_cb"] if m["cb_len"] else 0)):
+            if end <= S or b <= 0:
+                continue
+            n, frm = self._regular_missing(seg, V, vs, b, n, S)
+            add(n, frm[n > 0], n > 0, [int(n.sum())])
+        if m["flags"] & HAS_IB and m["ib_off"] + m["ib_sbs"] * m["sb_bytes"] > S and int(L.max()) > ib:
+            pieces(*self._ib_missing(vps, L, S))
+        if not miss:
+            return
+        nvps = int(hit.sum())
+        where = "(the file ends at %d)" % data.size()
+        msg = ("%s: %s: data file truncated: %d stream bytes of %d VP%s are missing from offset %d on %s; they "
+               "read as the fill byte 0x00 (see `streamstar verify`)"
+               % (self.path, what, miss, nvps, "" if nvps == 1 else "s", first, where))
         if not self.salvage:
             raise StreamStarError(msg + "; open(..., salvage=True) reads them so")
         warnings.warn(msg + "; salvaged as asked (salvage=True)", UserWarning, stacklevel=3)

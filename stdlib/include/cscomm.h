@@ -97,7 +97,22 @@ typedef CS_PAR(_Bool) cs_pbool_t;
   CS_OL void read_from_pvar(T *array, CS_PAR(T) source);                                      \
   CS_OL void write_to_pvar(CS_PAR(T) *destp, T *array);                                       \
   /* the manuals' form, as real code calls it: `p = write_to_pvar(array);` */                 \
-  CS_OL CS_PAR(T) write_to_pvar(T *array);
+  CS_OL CS_PAR(T) write_to_pvar(T *array);                                                   \
+  CS_CSCOMM_ARRAY_DECLS(T, [*]) CS_CSCOMM_ARRAY_DECLS(T, [*][*])                              \
+  CS_CSCOMM_ARRAY_DECLS(T, [*][*][*]) CS_CSCOMM_ARRAY_DECLS(T, [*][*][*][*])                  \
+  CS_CSCOMM_ARRAY_DECLS(T, [*][*][*][*][*]) CS_CSCOMM_ARRAY_DECLS(T, [*][*][*][*][*][*])      \
+  CS_CSCOMM_ARRAY_DECLS(T, [*][*][*][*][*][*][*])
+
+/* The scalar array of read_from_pvar/write_to_pvar may be a multi-dimensional
+ * array of T (`float buf[R][C]` for a [R][C] shape, as a sequential program
+ * holds the data): it decays to a pointer to an array, which fits no `T *`
+ * overload (Clang called `write_to_pvar(buf)` ambiguous). Its elements lie in
+ * row-major order like the positions, so the runtime takes it as a `T *`
+ * (the lowered call passes the array's address, a `void *`). */
+#define CS_CSCOMM_ARRAY_DECLS(T, DIMS)                                                        \
+  CS_OL void read_from_pvar(T(*array) DIMS, CS_PAR(T) source);                                \
+  CS_OL void write_to_pvar(CS_PAR(T) *destp, T(*array) DIMS);                                 \
+  CS_OL CS_PAR(T) write_to_pvar(T(*array) DIMS);
 
 CS_CSCOMM_DECLS(char) CS_CSCOMM_DECLS(signed char) CS_CSCOMM_DECLS(unsigned char)
 CS_CSCOMM_DECLS(short) CS_CSCOMM_DECLS(unsigned short) CS_CSCOMM_DECLS(int)

@@ -150,8 +150,36 @@ class Desugarer : public CStarBaseListener {
   }
 
   // ---- parallel types: `int:S x`, `int x:S`, `(int:S)e`
+  // `int:ring[1] a;`, `void f(int:g2[k] v)`: a parallel variable of an element
+  // of an array of shapes (PG9 §9.1.1).  The grammar reads the subscripts as
+  // C* left dimensions of the first declarator (`shape [4]S` syntax); they
+  // belong to the shape: the shape is `ring[1]` (kept verbatim, as a
+  // parenthesised shape expression is) and the dimensions are dropped from the
+  // declarator.  Not in a shape declaration (`shape [4]S;` has no `:`).
+  CStarParser::LeftDimsContext *shapeSubscripts(CStarParser::ShapeSpecifierContext *ctx) {
+    if (!ctx->shapeRef()->Identifier()) return nullptr;
+    auto *ds = dynamic_cast<CStarParser::DeclarationSpecifiersContext *>(ctx->parent ? ctx->parent->parent : nullptr);
+    if (!ds || hasShapeSpecifier(ds)) return nullptr;
+    CStarParser::DeclaratorContext *d = nullptr;
+    if (auto *decl = dynamic_cast<CStarParser::DeclarationContext *>(ds->parent)) {
+      if (decl->initDeclaratorList()) d = decl->initDeclaratorList()->initDeclarator(0)->declarator();
+    } else if (auto *pd = dynamic_cast<CStarParser::ParameterDeclarationContext *>(ds->parent)) {
+      d = pd->declarator();
+    } else if (auto *fd = dynamic_cast<CStarParser::FunctionDefinitionContext *>(ds->parent)) {
+      d = fd->declarator();  // `int:planes[0] twice(...) {...}`
+    }
+    if (!d || d->pointer() || !d->leftDims()) return nullptr;
+    for (auto *dim : d->leftDims()->leftDim())
+      if (!dim->assignmentExpression()) return nullptr;  // `int:S [] x` is no element
+    return d->leftDims();
+  }
+
   void exitShapeSpecifier(CStarParser::ShapeSpecifierContext *ctx) override {
     std::string shape = shapeName(ctx->shapeRef(), textOf(ctx->shapeRef()));
+    if (auto *ld = shapeSubscripts(ctx)) {
+      shape += textOf(ld);
+      replaceRange(startOf(ld), endOf(ld), "", ld);
+    }
     if (auto *tn = ancestor<CStarParser::TypeNameContext>(ctx)) {
       // Inside a type name: a cast to a parallel type keeps its shape in a marker
       // around the operand; anywhere else (sizeof, compound literal) the element

@@ -568,6 +568,7 @@ class Checker {
   // function are not told apart; a shape of another function is not visible).
   bool isShapeName(const std::string &s, const DeclContext *DC) {
     if (s == "current" || s == "void" || s == "physical") return true;
+    if (!s.empty() && (s[0] == '(' || s.find('[') != std::string::npos)) return isShapeExpression(s, DC);
     // A shape is a variable whose type is the `shape` typedef (or a pointer deref).
     auto &Idents = An.Ctx.Idents;
     auto *II = &Idents.get(s);
@@ -577,6 +578,41 @@ class Checker {
     if (it == LocalShapes.end()) return false;
     for (; DC; DC = DC->getParent())
       if (it->second.count(DC)) return true;
+    return false;
+  }
+  // A shape written as an expression: `int:ring[1] a` (an element of an array
+  // of shapes) or `int:(*sp) a`, `int:(g.sh) a`.  The text is used as it is
+  // in the generated C; here its first name must be a variable whose type is
+  // a shape, or holds shapes (an array of them, a pointer to one, a struct).
+  bool isShapeExpression(const std::string &s, const DeclContext *DC) {
+    size_t b = s.find_first_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_");
+    if (b == std::string::npos) return false;
+    size_t e = b;
+    while (e < s.size() && (isalnum((unsigned char)s[e]) || s[e] == '_')) e++;
+    auto *II = &An.Ctx.Idents.get(s.substr(b, e - b));
+    auto holdsShapes = [&](const NamedDecl *D) {
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (!V) return false;
+      QualType T = V->getType();
+      if (const auto *PV = dyn_cast<ParmVarDecl>(V)) T = PV->getOriginalType();
+      for (;;) {
+        if (isShapeType(T)) return true;
+        if (const auto *AT = An.Ctx.getAsArrayType(T)) { T = AT->getElementType(); continue; }
+        if (T->isPointerType()) { T = T->getPointeeType(); continue; }
+        return T->isRecordType();
+      }
+    };
+    for (const DeclContext *C = DC; C; C = C->getParent()) {
+      if (const auto *F = dyn_cast<FunctionDecl>(C)) {
+        for (const auto *P : F->parameters())
+          if (P->getIdentifier() == II) return holdsShapes(P);
+        for (const auto *D : F->decls())
+          if (const auto *ND = dyn_cast<NamedDecl>(D); ND && ND->getIdentifier() == II && holdsShapes(ND)) return true;
+      }
+      if (isa<TranslationUnitDecl>(C))
+        for (auto *D : C->lookup(II))
+          if (holdsShapes(D)) return true;
+    }
     return false;
   }
   static bool isShapeType(QualType T) {
@@ -691,6 +727,9 @@ class Checker {
       // call allocate_shape: their shape must be fully specified (PG9 §9.1).
       if (fileScope && !VD->hasExternalStorage() && shape != "current") {
         auto it = An.ShapeDims.find(shape);
+        // `int:g[1] x;` with `shape [][]g[2];`: the array's declaration says it.
+        if (it == An.ShapeDims.end() && shape.find('[') != std::string::npos)
+          it = An.ShapeDims.find(shape.substr(0, shape.find('[')));
         Expr::EvalResult R;
         const auto *IL = it == An.ShapeDims.end() || !it->second->getInit()
                              ? nullptr : dyn_cast<InitListExpr>(it->second->getInit()->IgnoreImplicit());

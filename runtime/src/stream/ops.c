@@ -297,6 +297,16 @@ static inline void copy_record(void *d, const void *s, size_t n) {
   }
 }
 
+/* The bytes VP i asks a transfer for: its size times its count, each the
+ * call's or the VP's own (psize, pnitems). One computation for the mode
+ * analysis, the element-size check and the per-VP loop, so they cannot
+ * disagree; a negative per-VP value wraps as it did in each of them. */
+static inline uint64_t vp_request(size_t size, size_t nitems, const int *psize, const int *pnitems, long i) {
+  uint64_t s = psize ? (uint64_t)(int64_t)psize[i] : (uint64_t)size;
+  uint64_t k = pnitems ? (uint64_t)(int64_t)pnitems[i] : (uint64_t)nitems;
+  return s * k;
+}
+
 /* The per-VP IB transfer of a call that is not uniform (a `where`, per-VP
  * sizes or positions, a VP at EOF): each active VP moves its bytes at its
  * own position. LOCAL. Fixed-size records go through ib_each_vp's loops;
@@ -311,8 +321,7 @@ static void ib_each_vp_general(cs_pfile *f, int wr, void *base, size_t stride, s
   uint64_t ib_start = sx_ib_start(f);
   for (long i = 0; i < nl; i++) {
     if (mask && !mask[i]) continue;
-    uint64_t ni = par ? (uint64_t)(psize ? psize[i] : (long)size) * (uint64_t)(pnitems ? pnitems[i] : (long)nitems)
-                      : (uint64_t)(size * nitems);
+    uint64_t ni = vp_request(size, nitems, psize, pnitems, i);
     size_t isz = psize ? (size_t)psize[i] : size;
     if (fast && f->w->touched[i]) { /* hot path: append that stays inside the VP's IB buffer
                                      * (a VP's first append in the session takes sx_vp_write,
@@ -507,18 +516,29 @@ static void ib_each_vp(cs_pfile *f, int wr, void *base, size_t stride, size_t si
   ib_each_vp_general(f, wr, base, stride, size, nitems, psize, pnitems, mask, result);
 }
 
+/* The bytes sx_vp_read gives VP i for a request of n: ungetc's byte first
+ * (it stands for the stream's byte at the position), then what is left of
+ * the stream from the byte after it, up to n in all. LOCAL. (ungetc moves
+ * the position back over that byte, so inside the stream this is what is
+ * left either way; past the end it is the 1 byte, not 0.) */
+static uint64_t vp_read_avail(const cs_pfile *f, long i, uint64_t n) {
+  uint64_t p = f->pos_uni ? f->upos : f->pos[i], l = f->len_uni ? f->ulen : f->len[i];
+  uint64_t pb = n && f->npb && f->pb[i] >= 0;
+  p += pb;
+  return pb + (p < l ? (l - p < n - pb ? l - p : n - pb) : 0);
+}
+
 /* COLLECTIVE. Whether a read asking some VP for more bytes than `stride`
  * would deliver more than `stride` to any active VP of any rank: the bytes a
- * VP gets are its request or what is left of its stream, whichever is less.
- * An external file whose records are not known yet counts its request. */
+ * VP gets are its request or what it can read (vp_read_avail), whichever is
+ * less. An external file whose records are not known yet counts its request. */
 static int read_overruns(cs_pfile *f, size_t stride, size_t size, size_t nitems, const int *psize,
                          const int *pnitems, const unsigned char *mask) {
   int64_t worst = 0;
   for (long i = 0; i < f->nlocal; i++) {
     if (mask && !mask[i]) continue;
-    uint64_t n = (uint64_t)(psize ? (size_t)psize[i] : size) * (pnitems ? (size_t)pnitems[i] : nitems);
-    uint64_t p = f->pos_uni ? f->upos : f->pos[i], l = f->len_uni ? f->ulen : f->len[i];
-    uint64_t got = f->bnb_pending ? n : p < l ? (l - p < n ? l - p : n) : 0;
+    uint64_t n = vp_request(size, nitems, psize, pnitems, i);
+    uint64_t got = f->bnb_pending ? n : vp_read_avail(f, i, n);
     if ((int64_t)got > worst) worst = (int64_t)got;
   }
   MPI_Allreduce(MPI_IN_PLACE, &worst, 1, MPI_INT64_T, MPI_MAX, f->comm);
@@ -559,11 +579,9 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   }
   for (long i = 0; i < nl && par; i++) {
     if (mask && !mask[i]) { lmode = CS_MODE_IB; nact--; continue; }
-    if (par) {
-      int64_t n = (int64_t)(psize ? psize[i] : (long)size) * (pnitems ? pnitems[i] : (long)nitems);
-      if (n < nlo) nlo = n;
-      if (n > nhi) nhi = n;
-    }
+    int64_t n = (int64_t)vp_request(size, nitems, psize, pnitems, i);
+    if (n < nlo) nlo = n;
+    if (n > nhi) nhi = n;
   }
   if (nact == 0) { nlo = INT64_MAX; nhi = INT64_MIN; } /* no active VP here */
   if (!wr && f->npb) lmode = CS_MODE_IB; /* a pushed-back byte: the per-VP path delivers it */
