@@ -2233,6 +2233,25 @@ class Lowerer {
 
   // ---------------------------------------------------------------- declarations
   // `int a` -> `int (*a)`: parallel storage is a pointer to the rank's elements.
+  // `int:S y[] = {1, 2, 3};` at file scope: the declaration stays where it is
+  // written, as `int (*y)[]`, and its initializer moves to the start-up code,
+  // so the size the initializer gave (Clang's type is int[3]) is written into
+  // the brackets; gcc cannot index a pointer to an array of unknown size.
+  void completeArraySize(const VarDecl *VD) {
+    const auto *CAT = Ctx.getAsConstantArrayType(VD->getType());
+    const TypeSourceInfo *TSI = VD->getTypeSourceInfo();
+    if (!CAT || !TSI) return;
+    TypeLoc TL = TSI->getTypeLoc();
+    while (true) {
+      if (auto A = TL.getAs<AttributedTypeLoc>()) { TL = A.getModifiedLoc(); continue; }
+      if (auto P = TL.getAs<ParenTypeLoc>()) { TL = P.getInnerLoc(); continue; }
+      break;
+    }
+    auto IA = TL.getAs<IncompleteArrayTypeLoc>();
+    if (!IA || IA.getRBracketLoc().isInvalid() || IA.getRBracketLoc().isMacroID()) return;
+    R.InsertTextBefore(IA.getRBracketLoc(), std::to_string(CAT->getSize().getZExtValue()));
+  }
+
   void storageDeclarator(const DeclaratorDecl *D) {
     SourceLocation L = D->getLocation();
     if (L.isMacroID()) { error(L, "parallel declaration inside a macro is not supported"); return; }
@@ -2300,6 +2319,7 @@ class Lowerer {
       return;
     }
     storageDeclarator(VD);
+    completeArraySize(VD);
     if (VD->hasExternalStorage() && !VD->getInit()) return;
     const VarDecl *Can = VD->getCanonicalDecl();
     if (VD->getInit()) {
