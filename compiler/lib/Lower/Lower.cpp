@@ -2237,8 +2237,12 @@ class Lowerer {
   // written, as `int (*y)[]`, and its initializer moves to the start-up code,
   // so the size the initializer gave (Clang's type is int[3]) is written into
   // the brackets; gcc cannot index a pointer to an array of unknown size.
+  // So is the size of an `extern int:S y[];` that a later definition in the
+  // file gives (`int:S y[3];`): uses between the two index through the extern.
   void completeArraySize(const VarDecl *VD) {
-    const auto *CAT = Ctx.getAsConstantArrayType(VD->getType());
+    const ConstantArrayType *CAT = nullptr;
+    for (const VarDecl *RD : VD->redecls())
+      if ((CAT = Ctx.getAsConstantArrayType(RD->getType()))) break;
     const TypeSourceInfo *TSI = VD->getTypeSourceInfo();
     if (!CAT || !TSI) return;
     TypeLoc TL = TSI->getTypeLoc();
