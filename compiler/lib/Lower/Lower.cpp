@@ -591,6 +591,31 @@ class Lowerer {
       }
       case Marker::None: break;
     }
+    // `s OP= p` (scalar s, parallel p) used as a value (`printf("%d", total +=
+    // x)`, `t = (s *= p) + 1`): the reduction the statement form does, then s;
+    // its value is the new s, as C's.  Inside a parallel expression it is
+    // computed once, before the loop, like a unary reduction.
+    if (const auto *CA = dyn_cast<CompoundAssignOperator>(E))
+      if (M.kind == Marker::None && !An.isParallel(CA->getLHS()) && An.isParallel(CA->getRHS())) {
+        std::string op;
+        QualType FT;
+        if (reductionOp(CA, M, CA->getLHS(), CA->getRHS(), op, FT)) {
+          if (Ctx.isPromotableIntegerType(FT)) FT = Ctx.getPromotedIntegerType(FT);
+          std::string r = tmp("r"), p = tmp("p"), decl;
+          std::string red = reduceExpr(op, CA->getRHS(), FT);
+          std::string t = rmwTarget(CA->getLHS(), false, P, p, decl);
+          std::string v = "({ " + typeStr(FT, r) + " = " + red + "; " + decl + " " + t + " " +
+                          CA->getOpcodeStr().str() + " " + r + "; " + t + "; })";
+          if (loop) {
+            std::string h = tmp("rv");
+            P.pre.push_back("__auto_type " + h + " = " + v + ";");
+            OS << h;
+          } else {
+            OS << v;
+          }
+          return true;
+        }
+      }
     if (auto *D = dyn_cast<DeclRefExpr>(E)) {
       if (An.declKind(D->getDecl()) == PKind::Parallel) {
         OS << D->getDecl()->getName() << (loop ? "[__i]" : "");

@@ -1142,18 +1142,6 @@ class Checker {
   void expr(const Expr *E, const Ctx &c) {
     if (!E) return;
     const Expr *X = E->IgnoreParens();
-    // `s OP= x` (scalar s, parallel x) is a reduction only as a statement of
-    // its own: used as a value (`t = (s += x) + 1;`, `if ((s *= x) > 0)`,
-    // an initializer) it was left as C and added x's storage pointer to s.
-    // (`s <?= x` and `s >?= x` are lowered as values.)
-    if (const auto *CA = dyn_cast<CompoundAssignOperator>(X))
-      if (X != StmtTop && !An.isParallel(CA->getLHS()) && An.isParallel(CA->getRHS()) &&
-          An.marker(CA).kind == Marker::None) {
-        err(CA->getOperatorLoc(), "the reduction '%0' is supported only as a statement of its own, not as a value "
-                                  "inside an expression; write 's %0 x;' first and use 's' afterwards")
-            << CA->getOpcodeStr();
-        return;
-      }
     if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->getOpcode() == BO_Assign && An.isPtrToPar(B->getLHS()) &&
                                                       !B->getLHS()->getType()->getPointeeType()->isPointerType())
       pointerShapeMatch(ptrShape(B->getLHS()), B->getRHS(), "the pointer assigned");
