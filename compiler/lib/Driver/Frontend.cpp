@@ -156,8 +156,9 @@ class MappedDiagPrinter : public DiagnosticConsumer {
       // `[i]s.bits`: the left-index marker takes the address of a bit-field.
       if (msg == "address of bit-field requested" && col >= 2 && col - 1 <= text.size() &&
           text.find(']') != std::string::npos)
-        msg = "a bit-field member of a parallel variable cannot be left-indexed (cstar); copy it into a "
-              "parallel variable first (int:S t = s.bits;)";
+        msg = "a bit-field member of a parallel variable cannot be assigned through a left index (cstar; "
+              "reading '[i]s.bits' works); send the whole element ('t = [i]s; t.bits = v; [i]s = t;') or "
+              "assign under a where ('where (pcoord(0) == i) s.bits = v;')";
       // <cscomm.h> names used without the header.
       static const char *commNames[] = {"scan", "enumerate", "rank", "spread", "multispread", "copy_spread",
                                         "reduce", "global", "from_grid", "from_torus", "to_grid", "to_torus",

@@ -438,6 +438,16 @@ class Desugarer : public CStarBaseListener {
         closeAt(endOf(operand->postfixExpression()), ")))", ctx);
         return;
       }
+      // `[i]s.bits` read, with `bits` a bit-field (which has no address): the
+      // whole element is left-indexed and the member taken from it,
+      // `(*(__cs_lidx(i), &(s))).bits`.  Not as the target of an assignment
+      // (a send), which keeps the form above and its error.
+      if (operand && operand->children.size() == 3 && operand->postfixExpression() && operand->Identifier() &&
+          operand->children[1]->getText() == "." && BitFields.count(operand->Identifier()->getText()) &&
+          !isAssignmentTarget(ctx)) {
+        closeAt(endOf(operand->postfixExpression()), ")))", ctx);
+        return;
+      }
       closeAt(endOf(ctx->unaryExpression()), ")))", ctx);
       return;
     }
@@ -454,6 +464,20 @@ class Desugarer : public CStarBaseListener {
       replace(ctx->Boolsizeof()->getSymbol(), "(8*sizeof", ctx);
       closeAt(endOf(ctx), ")", ctx);
     }
+  }
+  // The names of the bit-field members declared so far (`unsigned bits : 3;`).
+  std::set<std::string> BitFields;
+  void exitStructDeclarator(CStarParser::StructDeclaratorContext *ctx) override {
+    if (ctx->constantExpression() && ctx->declarator() && ctx->declarator()->directDeclarator() &&
+        ctx->declarator()->directDeclarator()->Identifier())
+      BitFields.insert(ctx->declarator()->directDeclarator()->Identifier()->getText());
+  }
+  static bool isAssignmentTarget(CStarParser::UnaryExpressionContext *u) {
+    if (auto *a = dynamic_cast<CStarParser::AssignmentExpressionContext *>(u->parent))
+      return a->unaryExpression() == u;
+    if (auto *p = dynamic_cast<CStarParser::UnaryExpressionContext *>(u->parent))
+      return p->children.size() == 2 && (p->children[0]->getText() == "++" || p->children[0]->getText() == "--");
+    return false;
   }
   static std::string opName(const std::string &op) {
     if (op == "+=") return "add";
