@@ -1,6 +1,6 @@
 // Reading a bit-field member of a parallel struct through a left index:
 // `[i]f.a` (scalar index, in scalar code), `[k]f.a` (parallel index, a get),
-// `[.+1]f.b` (grid), in a 2-D shape too.  It was the compile-time error "a
+// `[.+1]f.b` (grid), `[k]fp->a` through a pointer, in a 2-D shape too.  It was the compile-time error "a
 // bit-field member of a parallel variable cannot be left-indexed": the left
 // index took the member's address.  The whole element is read and the member
 // taken from it.  A member of another struct that merely shares the name
@@ -39,6 +39,11 @@ int main()
         for (i = 0; i < N; i++) if ([i]r != (i + 1 < N ? rf[i + 1].b : 0) + (i > 0 ? rf[i - 1].c : 0)) bad++;
         where (pcoord(0) % 2 == 0) r = [N - 1 - pcoord(0)]f.a;
         for (i = 0; i < N; i++) if ([i]r != (i % 2 == 0 ? rf[N - 1 - i].a : (i + 1 < N ? rf[i + 1].b : 0) + rf[i - 1].c)) bad++;
+        {
+            struct flags:S *fp = &f;
+            r = [k]fp->a + [1]fp->b;
+            for (i = 0; i < N; i++) if ([i]r != rf[(i * 3 + 2) % N].a + rf[1].b) bad++;
+        }
         o.a = 0;
         [k]o.a = pcoord(0);
         for (i = 0; i < N; i++) if ([(i * 3 + 2) % N]o.a != i) bad++;

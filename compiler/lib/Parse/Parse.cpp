@@ -442,10 +442,18 @@ class Desugarer : public CStarBaseListener {
       // whole element is left-indexed and the member taken from it,
       // `(*(__cs_lidx(i), &(s))).bits`.  Not as the target of an assignment
       // (a send), which keeps the form above and its error.
+      // (`[i]p->bits`: `(*(__cs_lidx(i), &(*(p)))).bits`.)
       if (operand && operand->children.size() == 3 && operand->postfixExpression() && operand->Identifier() &&
-          operand->children[1]->getText() == "." && BitFields.count(operand->Identifier()->getText()) &&
-          !isAssignmentTarget(ctx)) {
-        closeAt(endOf(operand->postfixExpression()), ")))", ctx);
+          (operand->children[1]->getText() == "." || operand->children[1]->getText() == "->") &&
+          BitFields.count(operand->Identifier()->getText()) && !isAssignmentTarget(ctx)) {
+        auto *base = operand->postfixExpression();
+        if (operand->children[1]->getText() == "->") {
+          openAt(startOf(base), "*(", ctx);
+          closeAt(endOf(base), ")", ctx);
+          auto *arrow = dynamic_cast<tree::TerminalNode *>(operand->children[1]);
+          if (arrow) replace(arrow->getSymbol(), ".", ctx);
+        }
+        closeAt(endOf(base), ")))", ctx);
         return;
       }
       closeAt(endOf(ctx->unaryExpression()), ")))", ctx);
