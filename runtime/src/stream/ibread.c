@@ -827,12 +827,6 @@ typedef struct sx_rat {
   uint8_t *buf, *scr;
 } sx_rat;
 
-static int share_off(void) {
-  static int v = -1;
-  if (v < 0) v = getenv("CSTAR_STREAM_NO_SHARE") && atoi(getenv("CSTAR_STREAM_NO_SHARE"));
-  return v;
-}
-
 static void rat_job(void *arg) {
   sx_rat *t = arg;
   cs_pfile *f = t->f;
@@ -924,7 +918,7 @@ static void rat_kick(sx_rat *t, uint64_t blk, uint32_t want) {
  * (rat_finish); a walk that fails or starts again into CSR cancels it. */
 static void rat_early(cs_pfile *f, const uint32_t *cur, uint64_t blk0, int64_t want0) {
   sx_ibr *r = f->r;
-  if (want0 < 0 || r->ra_tried || share_off() || blk0 >= r->nlay) return;
+  if (want0 < 0 || r->ra_tried || sx_worker_share_off() || blk0 >= r->nlay) return;
   for (long i = 0; i < f->nlocal; i++)
     if (cur[i] <= blk0) return;
   if (want0 && !r->rscr && !(r->rscr = malloc((size_t)chunk_vps(f->b_ib) * f->b_ib))) return;
@@ -940,7 +934,7 @@ static int rat_finish(cs_pfile *f, sx_rat *t, uint64_t *misses) {
   sx_ibr *r = f->r;
   int st = CS_SOK;
   uint32_t chunk = chunk_vps(f->b_ib);
-  if (!share_off())
+  if (!sx_worker_share_off())
     for (long u; !st && (u = atomic_fetch_add(&t->next, 1)) < t->nunits;) {
       long i0 = u * t->unit, i1 = i0 + t->unit < f->nlocal ? i0 + t->unit : f->nlocal;
       st = load_layer(f, t->buf, t->blk, t->want, r->rscr, chunk, 0, misses, i0, i1);
