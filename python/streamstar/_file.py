@@ -351,6 +351,16 @@ class File:
         return False
 
     @staticmethod
+    def _rows_past(seg, V, v, b, n, S):
+        """For each VP of `v` with n[i] stream bytes in blocks of b (block r
+        of VP v at seg + (r * V + v) * b): its whole blocks R, the bytes of
+        its last one tail, its rows, and the first row whose block ends past
+        S ((r * V + v) * b + b > S), as int64 arrays."""
+        R, tail = np.divmod(n, b)
+        t = seg + (v + 1) * b
+        return R, tail, R + (tail > 0), np.where(t > S, 0, np.maximum(S - t, 0) // (V * b) + 1)
+
+    @staticmethod
     def _regular_missing(seg, V, v, b, n, S):
         """Missing bytes of each VP of `v` (an int64 array) whose n[i] stream
         bytes lie in blocks of b, block r of VP v at seg + (r * V + v) * b,
@@ -359,11 +369,7 @@ class File:
         miss = np.zeros(len(v), np.int64)
         if b <= 0:
             return miss, miss.copy()
-        R, tail = np.divmod(n, b)
-        rows = R + (tail > 0)
-        t = seg + (v + 1) * b
-        # the first row whose block ends past S: (r * V + v) * b + b > S
-        r0 = np.where(t > S, 0, np.maximum(S - t, 0) // (V * b) + 1)
+        R, tail, rows, r0 = File._rows_past(seg, V, v, b, n, S)
         start = seg + (r0 * V + v) * b
         blen = np.where(r0 < R, b, tail)
         hit = (n > 0) & (r0 < rows) & (start + blen > S)
@@ -407,10 +413,7 @@ class File:
     def _regular_blocks(seg, V, v, b, n, S):
         """The blocks of each VP of `v` as _regular_missing lays them out,
         from the first that ends past S: (row in v, offset, length) arrays."""
-        R, tail = np.divmod(n, b)
-        rows = R + (tail > 0)
-        t = seg + (v + 1) * b
-        r0 = np.where(t > S, 0, np.maximum(S - t, 0) // (V * b) + 1)
+        R, tail, rows, r0 = File._rows_past(seg, V, v, b, n, S)
         cnt = np.maximum(rows - r0, 0)
         row = np.repeat(np.arange(len(v), dtype=np.int64), cnt)
         r = np.repeat(r0 - (np.cumsum(cnt) - cnt), cnt) + np.arange(int(cnt.sum()), dtype=np.int64)
