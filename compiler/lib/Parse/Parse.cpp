@@ -151,6 +151,7 @@ class Desugarer : public CStarBaseListener {
 
   // ---- parallel types: `int:S x`, `int x:S`, `(int:S)e`
   void exitShapeSpecifier(CStarParser::ShapeSpecifierContext *ctx) override {
+    if (labelMistakenForDeclaration(ctx)) return;  // `again: show(g);` stays as written
     std::string shape = shapeName(ctx->shapeRef(), textOf(ctx->shapeRef()));
     if (auto *tn = ancestor<CStarParser::TypeNameContext>(ctx)) {
       // Inside a type name: a cast to a parallel type keeps its shape in a marker
@@ -179,6 +180,30 @@ class Desugarer : public CStarBaseListener {
         return;
       }
     replaceRange(startOf(ctx), endOf(ctx), attrFor(shape), ctx);
+  }
+  // A labelled call in a block, `again: show(g);` (or `out: fclose(fp);`,
+  // `retry: step(*p);`), reads in the grammar, which has no symbol table and
+  // tries a declaration first, as the parallel declaration `T:S (d);` (typedef
+  // name `again`, shape `show`, declarator `(g)`), and became a declaration of
+  // `g`.  A parenthesised lone declarator is never written for a parallel
+  // variable, so that form is the label and the call: left as C for Clang.
+  static bool labelMistakenForDeclaration(CStarParser::ShapeSpecifierContext *ctx) {
+    auto *nts = dynamic_cast<CStarParser::NonTypeSpecifierContext *>(ctx->parent);
+    auto *ds = nts ? dynamic_cast<CStarParser::DeclarationSpecifiersContext *>(nts->parent) : nullptr;
+    auto *decl = ds ? dynamic_cast<CStarParser::DeclarationContext *>(ds->parent) : nullptr;
+    if (!decl || !dynamic_cast<CStarParser::BlockItemContext *>(decl->parent)) return false;
+    if (!ds->typedefName() || ds->nonTypeSpecifier().size() != 1 || !ctx->shapeRef()->Identifier() ||
+        ds->typedefName()->getStart()->getTokenIndex() > ctx->getStart()->getTokenIndex())
+      return false;
+    auto *il = decl->initDeclaratorList();
+    if (!il || il->initDeclarator().size() != 1) return false;
+    auto *id = il->initDeclarator(0);
+    auto *d = id->declarator();
+    if (id->initializer() || id->shapeSuffix() || !id->gnuAttribute().empty() || d->pointer() || d->leftDims() ||
+        !d->gnuDeclaratorExtension().empty())
+      return false;
+    auto *dd = d->directDeclarator();
+    return dd->LeftParen() && dd->declarator() && !dd->directDeclarator();
   }
   static bool definesTag(CStarParser::DeclarationSpecifiersContext *ds) {
     for (auto *ts : ds->typeSpecifier()) {
