@@ -232,8 +232,20 @@ class Lowerer {
   }
 
   // Scalar library calls done once (rank 0) or read once and broadcast.
+  // Whether F is the C library's function: declared in a system header, or
+  // (1990s code) only declared in the program, by hand (`extern void exit();`,
+  // `long time();`) or implicitly by a call with no header included (`exit(0);`
+  // with no <stdlib.h>), and defined nowhere in it.  A program's own function
+  // of that name has its definition here (docs/language.md §7).
+  bool libraryFunction(const FunctionDecl *F) {
+    if (!F || !F->getIdentifier()) return false;
+    for (const FunctionDecl *R : F->redecls())
+      if (SM.isInSystemHeader(SM.getSpellingLoc(R->getLocation()))) return true;
+    return !F->isDefined();
+  }
+
   std::string renamed(const FunctionDecl *F) {
-    if (!F || !F->getIdentifier() || !SM.isInSystemHeader(SM.getSpellingLoc(F->getLocation()))) return "";
+    if (!libraryFunction(F)) return "";
     // Inside elemental functions a FILE * may be one VP's stream (cs_vpfile),
     // and every other C library call runs on the calling rank (an elemental
     // function runs once per VP, a different number of times on each rank, so
@@ -1113,9 +1125,7 @@ class Lowerer {
       static const std::set<std::string> Out = {"printf", "vprintf", "puts", "putchar", "fprintf",
                                                 "vfprintf", "fputs", "fputc", "putc", "fwrite",
                                                 "exit", "abort", "__assert_fail"};
-      if (G && G->getIdentifier() && SM.isInSystemHeader(SM.getSpellingLoc(G->getLocation())) &&
-          Out.count(G->getName().str()))
-        return true;
+      if (G && Out.count(G->getName().str()) && libraryFunction(G)) return true;
       if (G && An.isElemental(G) && printsOutput(G, seen)) return true;
       // a call through a function pointer may reach anything: output, or a
       // collective call that must know it runs per position (cs_elem_active)
@@ -2228,7 +2238,26 @@ class Lowerer {
     if (auto *DS = dyn_cast<DeclStmt>(S)) return declStmt(DS, c);
     if (auto *L = dyn_cast<LabelStmt>(S)) return stmt(L->getSubStmt(), c);
     if (auto *SC = dyn_cast<SwitchCase>(S)) return stmt(SC->getSubStmt(), c);
-    if (auto *E = dyn_cast<Expr>(S)) return exprStmt(E, c);
+    if (auto *E = dyn_cast<Expr>(S)) {
+      // A ',' statement with a parallel part (`c = 0, [k]c = 1;`): each
+      // top-level operand runs as a statement of its own, as in a for header.
+      if (commaWithParallelPart(E)) return forHeaderPart(E, c);
+      return exprStmt(E, c);
+    }
+  }
+  bool commaWithParallelPart(const Expr *E) {
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (!B || B->getOpcode() != BO_Comma) return false;
+    for (const Expr *X : {B->getLHS(), B->getRHS()}) {
+      if (commaWithParallelPart(X) || An.isParallel(X)) return true;
+      if (const auto *A = dyn_cast<BinaryOperator>(X->IgnoreParens())) {
+        Analysis::MarkerInfo M = An.marker(A);
+        if ((A->isAssignmentOp() || M.kind == Marker::MinAsg || M.kind == Marker::MaxAsg) &&
+            An.isParallel(M.operand ? M.operand : A->getRHS()))
+          return true;
+      }
+    }
+    return false;
   }
 
   // ---------------------------------------------------------------- declarations
