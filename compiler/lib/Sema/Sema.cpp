@@ -83,6 +83,9 @@ std::string Analysis::declShape(const Decl *D) const {
   if (!s.empty()) return s;
   QualType T;
   if (const auto *VD = dyn_cast_or_null<ValueDecl>(D)) T = VD->getType();
+  // A parameter of a parallel array typedef (`typedef double:S vec3[3];
+  // void scale(vec3 a)`): its type as written, not the pointer C adjusts it to.
+  if (const auto *PV = dyn_cast_or_null<ParmVarDecl>(D)) T = PV->getOriginalType();
   if (T.isNull()) return "";
   if (const auto *TD = typedefOf(T)) { s = declShape(TD); if (!s.empty()) return s; }
   if (T->isPointerType())
