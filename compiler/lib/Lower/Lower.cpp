@@ -2398,9 +2398,11 @@ class Lowerer {
     o << "}\n__attribute__((constructor)) static void __cs_tu_register(void) { cs_lower_register_init(__cs_tu_init); }\n";
     if (UserMain) {
       unsigned n = UserMain->getNumParams();
-      o << "int main(int argc, char **argv) {\n"
+      // (`main(argc, argv, envp)`, as UNIX programs of the time wrote it, gets
+      // the environment too)
+      o << "int main(int argc, char **argv" << (n >= 3 ? ", char **envp" : "") << ") {\n"
         << "  cs_init(&argc, &argv);\n  cs_lower_run_inits();\n";
-      std::string args = n >= 2 ? "argc, argv" : "";
+      std::string args = n >= 3 ? "argc, argv, envp" : n == 2 ? "argc, argv" : n == 1 ? "argc" : "";
       if (UserMain->getReturnType()->isVoidType())
         o << "  __cs_user_main(" << args << ");\n  cs_finalize();\n  return 0;\n}\n";
       else
