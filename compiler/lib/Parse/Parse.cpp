@@ -908,12 +908,27 @@ ParseResult parseCStar(const std::string &fileName, const std::string &source, b
     // that includes it `double complex:S z;` must read `complex` as the keyword.
     // Without the include the name stays an ordinary identifier (a 1990s
     // `struct complex {...}` keeps working).
-    static const std::regex complexInclude("#[ \t]*include[ \t]*<(complex|tgmath)\\.h>");
-    if (std::regex_search(text, complexInclude)) {
+    // C11's headers spell keywords the same way, and modern code uses those
+    // spellings: `static_assert(N > 0, "..")` (<assert.h>), `alignas(16)`,
+    // `alignof(T)` (<stdalign.h>), `noreturn void die(...)` (<stdnoreturn.h>),
+    // `thread_local` (<threads.h>).
+    static const struct { const char *header; const char *word; size_t type; } keywordMacros[] = {
+        {"complex|tgmath", "complex", CStarLexer::Complex}, {"complex|tgmath", "imaginary", CStarLexer::Complex},
+        {"assert", "static_assert", CStarLexer::StaticAssert}, {"stdalign", "alignas", CStarLexer::Alignas},
+        {"stdalign", "alignof", CStarLexer::Alignof},           {"stdnoreturn", "noreturn", CStarLexer::Noreturn},
+        {"threads", "thread_local", CStarLexer::ThreadLocal}};
+    std::map<std::string, size_t> retype;
+    for (const auto &k : keywordMacros)
+      if (std::regex_search(text, std::regex(std::string("#[ \t]*include[ \t]*<(") + k.header + ")\\.h>")))
+        retype[k.word] = k.type;
+    if (!retype.empty()) {
       a.tokens->fill();
       for (Token *t : a.tokens->getTokens())
-        if (t->getType() == CStarLexer::Identifier && (t->getText() == "complex" || t->getText() == "imaginary"))
-          if (auto *w = dynamic_cast<WritableToken *>(t)) w->setType(CStarLexer::Complex);
+        if (t->getType() == CStarLexer::Identifier) {
+          auto r = retype.find(t->getText());
+          if (r != retype.end())
+            if (auto *w = dynamic_cast<WritableToken *>(t)) w->setType(r->second);
+        }
     }
     a.parser = std::make_unique<CStarParser>(a.tokens.get());
     CStarParser &parser = *a.parser;
