@@ -281,6 +281,7 @@ class Expander {
       if (e == std::string::npos) e = t.size();
       line.append(t, i, e - i);
       i = e + 1;
+      if (!line.empty() && line.back() == '\r') line.pop_back();  // CR LF line ends
       if (!line.empty() && line.back() == '\\') { line.back() = ' '; continue; }
       size_t f = line.find_first_not_of(" \t");
       if (f != std::string::npos && line[f] == '#') directive(stripComments(line.substr(f + 1)), dir, depth);
@@ -512,6 +513,8 @@ MacroExpansion expandCStarMacros(const std::string &text, const std::string &dir
       std::string joined;
       while (i < n && text[i] != '\n') {
         if (text[i] == '\\' && i + 1 < n && text[i + 1] == '\n') { i += 2; joined += ' '; continue; }
+        // (a DOS-era file's lines end in CR LF: `\` CR LF continues the line too)
+        if (text.compare(i, 3, "\\\r\n") == 0) { i += 3; joined += ' '; continue; }
         if (text.compare(i, 2, "/*") == 0) {
           size_t e = text.find("*/", i + 2);
           size_t stop = e == std::string::npos ? n : e + 2;
