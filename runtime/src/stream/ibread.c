@@ -348,9 +348,10 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t **dbufp, sx_dra *d
   for (size_t i = 0; i < nl; i++) {
     cur[i] = 0;
     if (f->first_e[i] != SX_NONE) fr[nf++] = (fr_t){f->first_e[i], (uint32_t)i};
-    else if (len_blocks(f, i))
+    else if (len_blocks(f, i)) /* its IB bytes (the blocks' padding is none of them) */
       return sx_err(CS_SEFORMAT, "%s.first: VP %ld has no directory list but %llu bytes of IB data", f->name,
-                    f->first + (long)i, (unsigned long long)(len_blocks(f, i) * f->b_ib));
+                    f->first + (long)i,
+                    (unsigned long long)((f->len_uni ? f->ulen : f->len[i]) - sx_ib_start(f)));
   }
   uint32_t m = f->dsb_bytes / f->E;
   uint64_t maxblk = f->old_ib_sbs * (f->sb_bytes / f->b_ib), inmeta = maxblk;
@@ -378,7 +379,10 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t **dbufp, sx_dra *d
   if (!pfs_size(f->dir, &dirsz) && ((uint64_t)dirsz + f->dsb_bytes - 1) / f->dsb_bytes < nsbs)
     nsbs = ((uint64_t)dirsz + f->dsb_bytes - 1) / f->dsb_bytes;
   while (nf > 0 && !st) { /* one level of every list per pass */
-    if (++level > nsbs * (m - 1)) {
+    /* level 1 is the heads (one entry per VP, no loop yet): an empty or
+     * missing-superblock .dir is named by dsb_get below ("truncated",
+     * "beyond dir_sbs"), not called a loop */
+    if (++level > nsbs * (m - 1) && level > 1) {
       st = sx_err(CS_SEFORMAT, "%s.dir: VP %ld's list loops (a next link leads back to an entry already walked)",
                   f->name, f->first + (long)fr[0].li);
       break;
@@ -411,9 +415,18 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t **dbufp, sx_dra *d
         }
       }
       uint32_t li = fr[x].li;
-      if (slot == 0 || slot > used) { st = dir_fail(f, "a list points at an unused slot", j); break; }
+      /* each names the VP and the entry, as streamstar verify does */
+      if (slot == 0 || slot > used) {
+        st = sx_err(CS_SEFORMAT, "%s.dir: superblock %llu: VP %ld's list leads to entry %u, a slot not in use "
+                    "(the superblock has %u entries in use)", f->name, (unsigned long long)j, f->first + (long)li, ev, used);
+        break;
+      }
       const uint8_t *e = dbuf + (size_t)slot * E;
-      if (sx_get32(e) != first + li) { st = dir_fail(f, "entry belongs to another VP", j); break; }
+      if (sx_get32(e) != first + li) {
+        st = sx_err(CS_SEFORMAT, "%s.dir: superblock %llu: entry %u: field vp is %u, but VP %ld's list leads there",
+                    f->name, (unsigned long long)j, ev, sx_get32(e), f->first + (long)li);
+        break;
+      }
       uint64_t c = cur[li], lim = runs ? r->nlay : off[li + 1] - off[li];
       /* the common entry: k pointers, all in range (so none is NONE: maxblk
        * <= NONE), and room for them; with runs, each one extending the last
@@ -451,7 +464,10 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t **dbufp, sx_dra *d
                                         "ends at byte %llu: truncated?", f->name, (unsigned long long)dsize,
                                         f->first + (long)li, p,
                                         (unsigned long long)(f->ib_off + ((uint64_t)p + 1) * f->b_ib))
-                                : dir_fail(f, "more blocks than the VP's length", j);
+                                : sx_err(CS_SEFORMAT, "%s.dir: superblock %llu: entry %u: VP %ld's list has more "
+                                         "than the %llu data blocks its length %llu needs", f->name,
+                                         (unsigned long long)j, ev, f->first + (long)li, (unsigned long long)lim,
+                                         (unsigned long long)(f->len_uni ? f->ulen : f->len[li]));
             break;
           }
           if (!runs) ptrs[off[li] + c] = p;
