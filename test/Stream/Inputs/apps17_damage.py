@@ -4,26 +4,42 @@ and only the field named lies).
   apps17_damage.py SRC DST CASE   copy SRC(.meta/.first/.dir) to DST, damage it
   apps17_damage.py check NAME      compare every stream of NAME (written by
                                    apps17_seg.cs) with the bytes it wrote, via
-                                   the Python package; print total and sum"""
+                                   the Python package; print total and sum
+  apps17_damage.py prefix NAME RT  every stream a prefix of what was written
+                                   (after a recover), and RT (the output of
+                                   apps17_seg.cs r) has the same total and sum"""
 import shutil
 import struct
 import sys
 import zlib
 
-if sys.argv[1] == "check":
+
+
+def written(v):
+    """The bytes apps17_seg.cs wrote to VP v's stream."""
+    want = struct.pack("<ii", v * 1000 + 1, v * 1000 + 2) + bytes((v * 7 + i) & 255 for i in range(8, 14))
+    if v % 3 != 1:
+        want += bytes((v * 7 + i) & 255 for i in range(14, 24 + 9 * v))
+    return want
+
+
+if sys.argv[1] in ("check", "prefix"):
     import streamstar
     f = streamstar.open(sys.argv[2])
     total = bsum = 0
     for v in range(15):
-        want = struct.pack("<ii", v * 1000 + 1, v * 1000 + 2) + bytes((v * 7 + i) & 255 for i in range(8, 14))
-        if v % 3 != 1:
-            want += bytes((v * 7 + i) & 255 for i in range(14, 24 + 9 * v))
-        got = f.stream(v)
-        if got != want:
+        got, want = f.stream(v), written(v)
+        if got != (want if sys.argv[1] == "check" else want[:len(got)]):
             sys.exit("VP %d: %s, expected %s" % (v, got.hex(), want.hex()))
         total += len(got)
         bsum += sum(got)
-    print("model: total %d sum %d" % (total, bsum))
+    if sys.argv[1] == "check":
+        print("model: total %d sum %d" % (total, bsum))
+    else:  # the C* reader's line (apps17_seg.cs r) must say the same
+        rt = open(sys.argv[3]).read().split()
+        if rt[:4] != ["total", str(total), "sum", str(bsum)]:
+            sys.exit("runtime read %s, the package %d bytes, sum %d" % (" ".join(rt), total, bsum))
+        print("15 VPs: every stream a prefix of the written one; runtime and package agree on %d bytes" % total)
     sys.exit(0)
 src, dst, case = sys.argv[1:4]
 for suf in ("", ".meta", ".first", ".dir"):
