@@ -114,17 +114,46 @@ class DataFile:
                 size = max(size, ((last // U) * N + t) * U + last % U + 1)
         return size
 
+    def file_size(self, t):
+        """Bytes of stripe file t (of the file itself when not striped)."""
+        fd = self._fds[t]
+        return os.fstat(fd).st_size if fd is not None else 0
+
     def ends(self):
-        """The logical offset below which every byte is on disk: [size()]."""
-        return [self.size()]
+        """Where each stripe file's bytes end, as logical offsets: a logical
+        byte of target t is on disk iff it lies below ends()[t] (the file
+        layer writes every stripe file to the length the file's size
+        implies, so one cut short behind its back ends below the others).
+        An ordinary file: [size()]. Below the lowest end every byte is there."""
+        if not self.striped:
+            return [self.size()]
+        U, N = self.unit, len(self.files)
+        return [((s // U) * N + t) * U + s % U for t, s in ((t, self.file_size(t)) for t in range(N))]
 
     def missing(self, a, c, ends):
-        """Bytes of each piece [a[i], c[i]) (int64 arrays) at or past the
-        end (`ends` from ends()): (count, first such offset where count > 0,
-        [total])."""
-        x = np.maximum(a, ends[0])
-        n = np.clip(c - x, 0, None)
-        return n, x, [int(n.sum())]
+        """Bytes of each piece [a[i], c[i]) (int64 arrays) at or past its
+        target's end (`ends` from ends()): (count, first such offset where
+        count > 0, a list of the totals per target)."""
+        if not self.striped:
+            x = np.maximum(a, ends[0])
+            n = np.clip(c - x, 0, None)
+            return n, x, [int(n.sum())]
+        U, N = self.unit, len(self.files)
+        row = U * N
+        n = np.zeros(len(a), np.int64)
+        first = np.full(len(a), np.iinfo(np.int64).max, np.int64)
+        per = []
+        for t, e in enumerate(ends):
+            def below(z):  # bytes of target t in [0, z): whole stripe rows, then its unit of the last
+                return z // row * U + np.clip(z % row - t * U, 0, U)
+            x = np.maximum(a, min(e, np.iinfo(np.int64).max))
+            k = np.where(x < c, below(c) - below(x), 0)
+            u = x // U
+            y = np.where(u % N == t, x, (u + (t - u % N) % N) * U)  # target t's first byte at or after x
+            first = np.where(k > 0, np.minimum(first, y), first)
+            n += k
+            per.append(int(k.sum()))
+        return n, first, per
 
     def _pread(self, t, off, n):
         fd = self._fds[t]

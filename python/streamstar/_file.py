@@ -23,9 +23,10 @@ def _slurp(path):
 def open(path, shape=None, allow_short=False, salvage=False):
     """Opens a Stream* file (NAME with NAME.meta) or, given `shape`, an
     external flat file (no .meta): one NB segment, F / V bytes per VP.
-    A data file cut short (stream bytes past its end) makes stream(),
-    streams() and to_numpy() raise StreamStarError naming the file, how many
-    bytes of the VPs read are missing and from which offset; with
+    A data file cut short (stream bytes past its end, or past the end of
+    one of its stripe files) makes stream(), streams() and to_numpy() raise
+    StreamStarError naming the file, how many bytes of the VPs read are
+    missing and from which offset; with
     salvage=True (allow_short=True is the older name; as `streamstar
     cat/convert --salvage`) they read as the fill byte 0x00 and a
     UserWarning with the same text is issued (warnings.warn)."""
@@ -332,8 +333,9 @@ class File:
                 "reads them as zeros)" % (self.path, what, self.path, total, size, missing))
 
     def _may_be_short(self):
-        """False when the data file reaches the end of every segment: then
-        no stream byte can be missing and no per-VP pass is needed."""
+        """False when the data file (each of its stripe files) reaches the
+        end of every segment: then no stream byte can be missing and no
+        per-VP pass is needed."""
         m, S, V = self.meta, min(self.data.ends()), self.nvp
         if self.stream_bytes() == 0:
             return False
@@ -349,6 +351,16 @@ class File:
         return False
 
     @staticmethod
+    def _rows_past(seg, V, v, b, n, S):
+        """For each VP of `v` with n[i] stream bytes in blocks of b (block r
+        of VP v at seg + (r * V + v) * b): its whole blocks R, the bytes of
+        its last one tail, its rows, and the first row whose block ends past
+        S ((r * V + v) * b + b > S), as int64 arrays."""
+        R, tail = np.divmod(n, b)
+        t = seg + (v + 1) * b
+        return R, tail, R + (tail > 0), np.where(t > S, 0, np.maximum(S - t, 0) // (V * b) + 1)
+
+    @staticmethod
     def _regular_missing(seg, V, v, b, n, S):
         """Missing bytes of each VP of `v` (an int64 array) whose n[i] stream
         bytes lie in blocks of b, block r of VP v at seg + (r * V + v) * b,
@@ -357,11 +369,7 @@ class File:
         miss = np.zeros(len(v), np.int64)
         if b <= 0:
             return miss, miss.copy()
-        R, tail = np.divmod(n, b)
-        rows = R + (tail > 0)
-        t = seg + (v + 1) * b
-        # the first row whose block ends past S: (r * V + v) * b + b > S
-        r0 = np.where(t > S, 0, np.maximum(S - t, 0) // (V * b) + 1)
+        R, tail, rows, r0 = File._rows_past(seg, V, v, b, n, S)
         start = seg + (r0 * V + v) * b
         blen = np.where(r0 < R, b, tail)
         hit = (n > 0) & (r0 < rows) & (start + blen > S)
@@ -401,10 +409,21 @@ class File:
         k = np.clip(L[row] - ib - (cand - np.asarray(start, dtype=np.int64)[row]) * b, 0, b)
         return row, off0 + ptrs[cand].astype(np.int64) * b, k
 
+    @staticmethod
+    def _regular_blocks(seg, V, v, b, n, S):
+        """The blocks of each VP of `v` as _regular_missing lays them out,
+        from the first that ends past S: (row in v, offset, length) arrays."""
+        R, tail, rows, r0 = File._rows_past(seg, V, v, b, n, S)
+        cnt = np.maximum(rows - r0, 0)
+        row = np.repeat(np.arange(len(v), dtype=np.int64), cnt)
+        r = np.repeat(r0 - (np.cumsum(cnt) - cnt), cnt) + np.arange(int(cnt.sum()), dtype=np.int64)
+        return row, seg + (r * V + v[row]) * b, np.where(r < R[row], b, tail[row])
+
     def _check_missing(self, vps, what):
         """Stream bytes of the VPs `vps` (an iterable of indices; one listed
-        twice counts twice) at or past the end of the data file (cut short
-        after its close, stream-format §2): raises StreamStarError naming them unless salvage, then
+        twice counts twice) at or past the end of the data file, or of one
+        of its stripe files (cut short after its close, stream-format §2,
+        docs/pfs.md): raises StreamStarError naming them unless salvage, then
         warns. numpy over all VPs at once."""
         if not self._may_be_short():
             return
@@ -442,14 +461,22 @@ class File:
                                 m["cb_off"] + m.get("cb_rows", 0) * V * m["b_cb"] if m["cb_len"] else 0)):
             if end <= S or b <= 0:
                 continue
-            n, frm = self._regular_missing(seg, V, vs, b, n, S)
-            add(n, frm[n > 0], n > 0, [int(n.sum())])
+            if data.striped:  # the stripe files may end at different rows: block by block
+                pieces(*self._regular_blocks(seg, V, vs, b, n, S))
+            else:
+                n, frm = self._regular_missing(seg, V, vs, b, n, S)
+                add(n, frm[n > 0], n > 0, [int(n.sum())])
         if m["flags"] & HAS_IB and m["ib_off"] + m["ib_sbs"] * m["sb_bytes"] > S and int(L.max()) > ib:
             pieces(*self._ib_missing(vps, L, S))
         if not miss:
             return
         nvps = int(hit.sum())
-        where = "(the file ends at %d)" % data.size()
+        if data.striped:
+            where = "(cut short: %s)" % "; ".join(
+                "stripe file %s, target %d of %d, has %d bytes" % (data.files[t], t + 1, len(ends), data.file_size(t))
+                for t in range(len(ends)) if per[t])
+        else:
+            where = "(the file ends at %d)" % data.size()
         msg = ("%s: %s: data file truncated: %d stream bytes of %d VP%s are missing from offset %d on %s; they "
                "read as the fill byte 0x00 (see `streamstar verify`)"
                % (self.path, what, miss, nvps, "" if nvps == 1 else "s", first, where))

@@ -11,8 +11,7 @@
 // a gcc warning (the storage pointer passed as the axis); a block-scope
 // `shape [x]Q;` named Parse's 'cs_shape_new_at':
 // RUN: not %cstar -c -DAXIS %s -o %t.o 2>&1 | FileCheck --check-prefix=AXIS %s
-// A reduction `s += x` used as a value was left as C (s += storage pointer):
-// RUN: not %cstar -c -DREDVAL %s -o %t.o 2>&1 | FileCheck --check-prefix=REDVAL %s
+// (A reduction `s += x` used as a value is lowered now: test/Run/lang17-reduction-value.cs.)
 // `with (&S)` / `with (sp)` of a `shape *` was a warning and ran with the
 // pointer as the shape:
 // RUN: not %cstar -c -DWITHPTR %s -o %t.o 2>&1 | FileCheck --check-prefix=WITHPTR %s
@@ -99,16 +98,6 @@ int main(void)
     { shape [x]Q3; }
 // AXIS: lang10-errors.cs:[[@LINE-1]]:{{[0-9]+}}: error: the extents of a shape must be scalar values; this one is parallel
 // AXIS-NOT: cs_shape_new
-#endif
-#ifdef REDVAL
-    with (S) k = (s += x) + 1;
-// REDVAL: lang10-errors.cs:[[@LINE-1]]:21: error: the reduction '+=' is supported only as a statement of its own, not as a value inside an expression; write 's += x;' first and use 's' afterwards
-    with (S) x = s *= x;
-// REDVAL: lang10-errors.cs:[[@LINE-1]]:20: error: the reduction '*='
-    with (S) if ((s |= x) > 3) k = 1;
-// REDVAL: lang10-errors.cs:[[@LINE-1]]:21: error: the reduction '|='
-    with (S) { int:S z = s += x; }
-// REDVAL: lang10-errors.cs:[[@LINE-1]]:28: error: the reduction '+='
 #endif
 #ifdef WITHPTR
     with (&S) x = 2;

@@ -39,7 +39,8 @@ int bits(void)
     with (S) {
         v.lo = pcoord(0);
         k = [1]v.lo;
-// BITS: lang3-errors.cs:[[@LINE-1]]:15: error: a bit-field member of a parallel variable cannot be left-indexed (cstar); copy it into a parallel variable first
+        [1]v.lo = k;
+// BITS: lang3-errors.cs:[[@LINE-1]]:11: error: a bit-field member of a parallel variable cannot be assigned through a left index (cstar; reading '[i]s.bits' works)
     }
     return k;
 }

@@ -7,7 +7,10 @@
 // as data (NB: the second record of VP 4 read 0; IB: a VP read a zero
 // block): now fopen refuses a truncated NB/CB part (NULL, EINVAL, a line
 // with the sizes) and the first IB read of a block past the end gives 0
-// items and the error indicator, with a line; a .meta of a future format
+// items and the error indicator, with a line (cut at 100 bytes, VP 3's 4
+// bytes in block 1 [64, 128) are in the file, VP 4's block 2 is not: the
+// line names VP 4; apps17: it named VP 3, whose block's padding alone was
+// missing); a .meta of a future format
 // version is refused naming the field, by the runtime, streamstar and the
 // Python package. At 1, 2 and 3 ranks.
 // RUN: rm -rf %t && mkdir -p %t && cd %t && mkdir adir
@@ -45,9 +48,9 @@
 // RIB: items 3 err 0 eof 5 sum 25
 // NBT-DAG: cstar: fopen("nb.dat"): nb.dat: the data file has 30 bytes but nb.dat.meta needs at least {{[0-9]+}} (VP {{[0-9]}}'s NB/CB data): truncated?
 // NBT-DAG: NULL errno EINVAL
-// IBT1-DAG: cstar: fread("ib.dat"): ib.dat: the data file has 100 bytes but VP 3's IB block 1 ends at byte 128: truncated?
+// IBT1-DAG: cstar: fread("ib.dat"): ib.dat: the data file has 100 bytes but VP 4's IB block 2 ends at byte 192: truncated?
 // IBT1-DAG: items 0 err 3 eof 2 sum -5
-// IBT2-DAG: cstar: fread("ib.dat"): ib.dat: the data file has 100 bytes but VP 3's IB block 1 ends at byte 128: truncated?
+// IBT2-DAG: cstar: fread("ib.dat"): ib.dat: the data file has 100 bytes but VP 4's IB block 2 ends at byte 192: truncated?
 // IBT2-DAG: items 1 err 2 eof 3 sum 2
 // VER-DAG: cstar: fopen("new.dat"): new.dat.meta: field version: unsupported version 2
 // VER-DAG: NULL errno EINVAL

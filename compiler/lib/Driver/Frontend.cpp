@@ -156,8 +156,9 @@ class MappedDiagPrinter : public DiagnosticConsumer {
       // `[i]s.bits`: the left-index marker takes the address of a bit-field.
       if (msg == "address of bit-field requested" && col >= 2 && col - 1 <= text.size() &&
           text.find(']') != std::string::npos)
-        msg = "a bit-field member of a parallel variable cannot be left-indexed (cstar); copy it into a "
-              "parallel variable first (int:S t = s.bits;)";
+        msg = "a bit-field member of a parallel variable cannot be assigned through a left index (cstar; "
+              "reading '[i]s.bits' works); send the whole element ('t = [i]s; t.bits = v; [i]s = t;') or "
+              "assign under a where ('where (pcoord(0) == i) s.bits = v;')";
       // <cscomm.h> names used without the header.
       static const char *commNames[] = {"scan", "enumerate", "rank", "spread", "multispread", "copy_spread",
                                         "reduce", "global", "from_grid", "from_torus", "to_grid", "to_torus",
@@ -229,6 +230,22 @@ class MappedDiagPrinter : public DiagnosticConsumer {
       size_t e = buf.find('\n', o);
       std::string t = buf.substr(b, e == StringRef::npos ? StringRef::npos : e - b).str();
       std::cerr << t << "\n" << caretLine(t, PL.getColumn()) << "\n";
+      // An error in a header (`#include <varargs.h>`, whose #error says to use
+      // <stdarg.h>): name the program's line that included it, as a C compiler's
+      // "In file included from" does.
+      if (Level >= DiagnosticsEngine::Error) {
+        SourceLocation Inc = SM.getIncludeLoc(SM.getFileID(L));
+        while (Inc.isValid() && SM.getFileID(Inc) != SM.getMainFileID())
+          Inc = SM.getIncludeLoc(SM.getFileID(Inc));
+        if (Inc.isValid()) {
+          unsigned il, ic;
+          std::string it = lineAt(P.original, P.map.toOriginal(SM.getFileOffset(Inc)), il, ic);
+          std::string ipf;
+          size_t ipl;
+          presumedLine(P.original, il, Name, ipf, ipl);
+          std::cerr << ipf << ":" << ipl << ":1: note: in the header included here\n" << it << "\n^\n";
+        }
+      }
       // An error in the program's own header that holds C* syntax: cstar
       // translates .cs files only (docs/language.md §7b).
       static const std::regex cstarSyntax(R"((\bshape\s*\[|\b(int|char|short|long|float|double|void|bool|unsigned|signed)\s*:\s*[A-Za-z_]|\bwith\s*\(|\bwhere\s*\(|\beverywhere\b|<\?|>\?))");

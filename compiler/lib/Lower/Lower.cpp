@@ -232,8 +232,20 @@ class Lowerer {
   }
 
   // Scalar library calls done once (rank 0) or read once and broadcast.
+  // Whether F is the C library's function: declared in a system header, or
+  // (1990s code) only declared in the program, by hand (`extern void exit();`,
+  // `long time();`) or implicitly by a call with no header included (`exit(0);`
+  // with no <stdlib.h>), and defined nowhere in it.  A program's own function
+  // of that name has its definition here (docs/language.md §7).
+  bool libraryFunction(const FunctionDecl *F) {
+    if (!F || !F->getIdentifier()) return false;
+    for (const FunctionDecl *R : F->redecls())
+      if (SM.isInSystemHeader(SM.getSpellingLoc(R->getLocation()))) return true;
+    return !F->isDefined();
+  }
+
   std::string renamed(const FunctionDecl *F) {
-    if (!F || !F->getIdentifier() || !SM.isInSystemHeader(SM.getSpellingLoc(F->getLocation()))) return "";
+    if (!libraryFunction(F)) return "";
     // Inside elemental functions a FILE * may be one VP's stream (cs_vpfile),
     // and every other C library call runs on the calling rank (an elemental
     // function runs once per VP, a different number of times on each rank, so
@@ -591,6 +603,31 @@ class Lowerer {
       }
       case Marker::None: break;
     }
+    // `s OP= p` (scalar s, parallel p) used as a value (`printf("%d", total +=
+    // x)`, `t = (s *= p) + 1`): the reduction the statement form does, then s;
+    // its value is the new s, as C's.  Inside a parallel expression it is
+    // computed once, before the loop, like a unary reduction.
+    if (const auto *CA = dyn_cast<CompoundAssignOperator>(E))
+      if (M.kind == Marker::None && !An.isParallel(CA->getLHS()) && An.isParallel(CA->getRHS())) {
+        std::string op;
+        QualType FT;
+        if (reductionOp(CA, M, CA->getLHS(), CA->getRHS(), op, FT)) {
+          if (Ctx.isPromotableIntegerType(FT)) FT = Ctx.getPromotedIntegerType(FT);
+          std::string r = tmp("r"), p = tmp("p"), decl;
+          std::string red = reduceExpr(op, CA->getRHS(), FT);
+          std::string t = rmwTarget(CA->getLHS(), false, P, p, decl);
+          std::string v = "({ " + typeStr(FT, r) + " = " + red + "; " + decl + " " + t + " " +
+                          CA->getOpcodeStr().str() + " " + r + "; " + t + "; })";
+          if (loop) {
+            std::string h = tmp("rv");
+            P.pre.push_back("__auto_type " + h + " = " + v + ";");
+            OS << h;
+          } else {
+            OS << v;
+          }
+          return true;
+        }
+      }
     if (auto *D = dyn_cast<DeclRefExpr>(E)) {
       if (An.declKind(D->getDecl()) == PKind::Parallel) {
         OS << D->getDecl()->getName() << (loop ? "[__i]" : "");
@@ -1113,9 +1150,7 @@ class Lowerer {
       static const std::set<std::string> Out = {"printf", "vprintf", "puts", "putchar", "fprintf",
                                                 "vfprintf", "fputs", "fputc", "putc", "fwrite",
                                                 "exit", "abort", "__assert_fail"};
-      if (G && G->getIdentifier() && SM.isInSystemHeader(SM.getSpellingLoc(G->getLocation())) &&
-          Out.count(G->getName().str()))
-        return true;
+      if (G && Out.count(G->getName().str()) && libraryFunction(G)) return true;
       if (G && An.isElemental(G) && printsOutput(G, seen)) return true;
       // a call through a function pointer may reach anything: output, or a
       // collective call that must know it runs per position (cs_elem_active)
@@ -2228,11 +2263,53 @@ class Lowerer {
     if (auto *DS = dyn_cast<DeclStmt>(S)) return declStmt(DS, c);
     if (auto *L = dyn_cast<LabelStmt>(S)) return stmt(L->getSubStmt(), c);
     if (auto *SC = dyn_cast<SwitchCase>(S)) return stmt(SC->getSubStmt(), c);
-    if (auto *E = dyn_cast<Expr>(S)) return exprStmt(E, c);
+    if (auto *E = dyn_cast<Expr>(S)) {
+      // A ',' statement with a parallel part (`c = 0, [k]c = 1;`): each
+      // top-level operand runs as a statement of its own, as in a for header.
+      if (commaWithParallelPart(E)) return forHeaderPart(E, c);
+      return exprStmt(E, c);
+    }
+  }
+  bool commaWithParallelPart(const Expr *E) {
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (!B || B->getOpcode() != BO_Comma) return false;
+    for (const Expr *X : {B->getLHS(), B->getRHS()}) {
+      if (commaWithParallelPart(X) || An.isParallel(X)) return true;
+      if (const auto *A = dyn_cast<BinaryOperator>(X->IgnoreParens())) {
+        Analysis::MarkerInfo M = An.marker(A);
+        if ((A->isAssignmentOp() || M.kind == Marker::MinAsg || M.kind == Marker::MaxAsg) &&
+            An.isParallel(M.operand ? M.operand : A->getRHS()))
+          return true;
+      }
+    }
+    return false;
   }
 
   // ---------------------------------------------------------------- declarations
   // `int a` -> `int (*a)`: parallel storage is a pointer to the rank's elements.
+  // `int:S y[] = {1, 2, 3};` at file scope: the declaration stays where it is
+  // written, as `int (*y)[]`, and its initializer moves to the start-up code,
+  // so the size the initializer gave (Clang's type is int[3]) is written into
+  // the brackets; gcc cannot index a pointer to an array of unknown size.
+  // So is the size of an `extern int:S y[];` that a later definition in the
+  // file gives (`int:S y[3];`): uses between the two index through the extern.
+  void completeArraySize(const VarDecl *VD) {
+    const ConstantArrayType *CAT = nullptr;
+    for (const VarDecl *RD : VD->redecls())
+      if ((CAT = Ctx.getAsConstantArrayType(RD->getType()))) break;
+    const TypeSourceInfo *TSI = VD->getTypeSourceInfo();
+    if (!CAT || !TSI) return;
+    TypeLoc TL = TSI->getTypeLoc();
+    while (true) {
+      if (auto A = TL.getAs<AttributedTypeLoc>()) { TL = A.getModifiedLoc(); continue; }
+      if (auto P = TL.getAs<ParenTypeLoc>()) { TL = P.getInnerLoc(); continue; }
+      break;
+    }
+    auto IA = TL.getAs<IncompleteArrayTypeLoc>();
+    if (!IA || IA.getRBracketLoc().isInvalid() || IA.getRBracketLoc().isMacroID()) return;
+    R.InsertTextBefore(IA.getRBracketLoc(), std::to_string(CAT->getSize().getZExtValue()));
+  }
+
   void storageDeclarator(const DeclaratorDecl *D) {
     SourceLocation L = D->getLocation();
     if (L.isMacroID()) { error(L, "parallel declaration inside a macro is not supported"); return; }
@@ -2300,6 +2377,7 @@ class Lowerer {
       return;
     }
     storageDeclarator(VD);
+    completeArraySize(VD);
     if (VD->hasExternalStorage() && !VD->getInit()) return;
     const VarDecl *Can = VD->getCanonicalDecl();
     if (VD->getInit()) {
@@ -2369,9 +2447,11 @@ class Lowerer {
     o << "}\n__attribute__((constructor)) static void __cs_tu_register(void) { cs_lower_register_init(__cs_tu_init); }\n";
     if (UserMain) {
       unsigned n = UserMain->getNumParams();
-      o << "int main(int argc, char **argv) {\n"
+      // (`main(argc, argv, envp)`, as UNIX programs of the time wrote it, gets
+      // the environment too)
+      o << "int main(int argc, char **argv" << (n >= 3 ? ", char **envp" : "") << ") {\n"
         << "  cs_init(&argc, &argv);\n  cs_lower_run_inits();\n";
-      std::string args = n >= 2 ? "argc, argv" : "";
+      std::string args = n >= 3 ? "argc, argv, envp" : n == 2 ? "argc, argv" : n == 1 ? "argc" : "";
       if (UserMain->getReturnType()->isVoidType())
         o << "  __cs_user_main(" << args << ");\n  cs_finalize();\n  return 0;\n}\n";
       else

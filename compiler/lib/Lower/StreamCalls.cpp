@@ -47,12 +47,32 @@ bool StreamLowering::buffer(const Expr *E, std::string &base, std::string &strid
   if (const auto *U = dyn_cast<UnaryOperator>(X))
     if (U->getOpcode() == UO_AddrOf && An.isParallel(U->getSubExpr())) LV = U->getSubExpr();
   if (!LV && An.isParallel(X) && X->getType()->isArrayType()) LV = X;  // a parallel array decays
+  // `a + k` (or `k + a`, `a - k`) of a parallel array `a` and a scalar k is
+  // `&a[k]`, as in C: it went down the scalar-buffer path below, so every VP
+  // wrote the bytes at the local storage's address plus k rows (other VPs'
+  // elements, or past the storage) and fread filled them.
+  const Expr *Off = nullptr;
+  bool neg = false;
+  if (!LV)
+    if (const auto *B = dyn_cast<BinaryOperator>(X))
+      if (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) {
+        const Expr *L = B->getLHS()->IgnoreParenImpCasts(), *R = B->getRHS()->IgnoreParenImpCasts();
+        auto parArray = [&](const Expr *A) { return An.isParallel(A) && A->getType()->isArrayType(); };
+        if (parArray(L) && R->getType()->isIntegerType()) LV = L, Off = R, neg = B->getOpcode() == BO_Sub;
+        else if (B->getOpcode() == BO_Add && parArray(R) && L->getType()->isIntegerType()) LV = R, Off = L;
+        if (Off && An.isParallel(Off)) {
+          H.error(E, "a parallel array plus a parallel offset is not supported as the fwrite/fread buffer (each "
+                     "VP's bytes must be at one offset in its element: use '&x[k]' with a scalar k)");
+          return false;
+        }
+      }
   if (LV) {
     std::string root, suffix;
     if (!H.split(LV, root, suffix, pre, post)) {
       H.error(E, "this kind of parallel buffer is not supported by fwrite/fread (use '&x', '&x.f' or '&x[k]')");
       return false;
     }
+    if (Off) suffix += "[" + std::string(neg ? "-" : "") + "(" + H.print(Off, false, pre, post) + ")]";
     base = "(void *)&((" + root + ")[0]" + suffix + ")";
     stride = "sizeof((" + root + ")[0])";
     if (rootOut) *rootOut = "(const void *)(" + root + ")";

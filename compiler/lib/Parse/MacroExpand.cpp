@@ -212,6 +212,17 @@ class Expander {
     return r;
   }
 
+  // Does the body stringize a parameter (`#p`, not `##`)?
+  static bool stringizes(const Macro &m) {
+    std::vector<Tok> t = tokenize(m.body);
+    for (size_t i = 0; i + 1 < t.size(); i++)
+      if (t[i].kind == Tok::Punct && t[i].s == "#" && t[i + 1].kind == Tok::Ident &&
+          (std::find(m.params.begin(), m.params.end(), t[i + 1].s) != m.params.end() ||
+           (m.variadic && t[i + 1].s == "__VA_ARGS__")))
+        return true;
+    return false;
+  }
+
   // Parses a directive line's text (after '#', continuations joined).
   void directive(const std::string &line, const std::string &dir, int depth = 0) {
     size_t i = 0, n = line.size();
@@ -270,6 +281,7 @@ class Expander {
       if (e == std::string::npos) e = t.size();
       line.append(t, i, e - i);
       i = e + 1;
+      if (!line.empty() && line.back() == '\r') line.pop_back();  // CR LF line ends
       if (!line.empty() && line.back() == '\\') { line.back() = ' '; continue; }
       size_t f = line.find_first_not_of(" \t");
       if (f != std::string::npos && line[f] == '#') directive(stripComments(line.substr(f + 1)), dir, depth);
@@ -318,8 +330,14 @@ class Expander {
                   size_t &end, std::string &rep) {
     (void)b;
     auto it = macros.find(id);
-    if (it == macros.end() || disabled.count(id) || !isCStar(id)) return false;
+    if (it == macros.end() || disabled.count(id)) return false;
     const Macro &m = it->second;
+    // A macro that stringizes a parameter (`#define SHOW(e) printf(#e " = %d\n", (e))`)
+    // is ours too when an argument holds C* (`SHOW(+= a)`, `SHOW(SUM(a))`): left
+    // to the preprocessor, `#e` would spell the argument as the marker C this
+    // parser made of it instead of as written.
+    bool viaArgs = !isCStar(id);
+    if (viaArgs && !(m.function && stringizes(m))) return false;
     std::map<std::string, std::string> args, raw;  // expanded and as written (trimmed)
     auto trim = [](std::string a) {
       size_t f = a.find_first_not_of(" \t"), l = a.find_last_not_of(" \t");
@@ -365,6 +383,10 @@ class Expander {
         j++;
       }
       if (j >= n) return false;  // unterminated: leave it to the compiler
+      if (viaArgs && std::none_of(list.begin(), list.end(), [this](const std::string &a) {
+            return hasCStar(tokenize(a), [this](const std::string &n) { return isCStar(n); });
+          }))
+        return false;
       i = j + 1;
       if (m.params.empty() && !m.variadic && list.size() == 1) list.clear();
       for (size_t k = 0; k < m.params.size(); k++) {
@@ -408,10 +430,20 @@ class Expander {
         while (e < bn && identChar(body[e])) e++;
         auto a = raw.find(body.substr(q, e - q));
         if (a == raw.end()) { sub += c; k++; continue; }
+        // As C spells it: each run of white space one space, and `"`, `\`
+        // escaped (only string and character literals can hold them).
         std::string str = "\"";
-        for (char ch : a->second) {
-          if (ch == '"' || ch == '\\') str += '\\';
-          str += ch;
+        const std::string &arg = a->second;
+        bool space = false;
+        for (size_t p = 0; p < arg.size();) {
+          if (std::isspace((unsigned char)arg[p])) { space = true; p++; continue; }
+          if (space) str += ' ';
+          space = false;
+          size_t pe = arg[p] == '"' || arg[p] == '\'' ? skipQuoted(arg, p) : p + 1;
+          for (; p < pe; p++) {
+            if (arg[p] == '"' || arg[p] == '\\') str += '\\';
+            str += arg[p];
+          }
         }
         sub += str + "\"";
         k = e;
@@ -481,6 +513,8 @@ MacroExpansion expandCStarMacros(const std::string &text, const std::string &dir
       std::string joined;
       while (i < n && text[i] != '\n') {
         if (text[i] == '\\' && i + 1 < n && text[i + 1] == '\n') { i += 2; joined += ' '; continue; }
+        // (a DOS-era file's lines end in CR LF: `\` CR LF continues the line too)
+        if (text.compare(i, 3, "\\\r\n") == 0) { i += 3; joined += ' '; continue; }
         if (text.compare(i, 2, "/*") == 0) {
           size_t e = text.find("*/", i + 2);
           size_t stop = e == std::string::npos ? n : e + 2;

@@ -175,6 +175,7 @@ class Desugarer : public CStarBaseListener {
   }
 
   void exitShapeSpecifier(CStarParser::ShapeSpecifierContext *ctx) override {
+    if (labelMistakenForDeclaration(ctx)) return;  // `again: show(g);` stays as written
     std::string shape = shapeName(ctx->shapeRef(), textOf(ctx->shapeRef()));
     if (auto *ld = shapeSubscripts(ctx)) {
       shape += textOf(ld);
@@ -207,6 +208,30 @@ class Desugarer : public CStarBaseListener {
         return;
       }
     replaceRange(startOf(ctx), endOf(ctx), attrFor(shape), ctx);
+  }
+  // A labelled call in a block, `again: show(g);` (or `out: fclose(fp);`,
+  // `retry: step(*p);`), reads in the grammar, which has no symbol table and
+  // tries a declaration first, as the parallel declaration `T:S (d);` (typedef
+  // name `again`, shape `show`, declarator `(g)`), and became a declaration of
+  // `g`.  A parenthesised lone declarator is never written for a parallel
+  // variable, so that form is the label and the call: left as C for Clang.
+  static bool labelMistakenForDeclaration(CStarParser::ShapeSpecifierContext *ctx) {
+    auto *nts = dynamic_cast<CStarParser::NonTypeSpecifierContext *>(ctx->parent);
+    auto *ds = nts ? dynamic_cast<CStarParser::DeclarationSpecifiersContext *>(nts->parent) : nullptr;
+    auto *decl = ds ? dynamic_cast<CStarParser::DeclarationContext *>(ds->parent) : nullptr;
+    if (!decl || !dynamic_cast<CStarParser::BlockItemContext *>(decl->parent)) return false;
+    if (!ds->typedefName() || ds->nonTypeSpecifier().size() != 1 || !ctx->shapeRef()->Identifier() ||
+        ds->typedefName()->getStart()->getTokenIndex() > ctx->getStart()->getTokenIndex())
+      return false;
+    auto *il = decl->initDeclaratorList();
+    if (!il || il->initDeclarator().size() != 1) return false;
+    auto *id = il->initDeclarator(0);
+    auto *d = id->declarator();
+    if (id->initializer() || id->shapeSuffix() || !id->gnuAttribute().empty() || d->pointer() || d->leftDims() ||
+        !d->gnuDeclaratorExtension().empty())
+      return false;
+    auto *dd = d->directDeclarator();
+    return dd->LeftParen() && dd->declarator() && !dd->directDeclarator();
   }
   static bool definesTag(CStarParser::DeclarationSpecifiersContext *ds) {
     for (auto *ts : ds->typeSpecifier()) {
@@ -438,6 +463,24 @@ class Desugarer : public CStarBaseListener {
         closeAt(endOf(operand->postfixExpression()), ")))", ctx);
         return;
       }
+      // `[i]s.bits` read, with `bits` a bit-field (which has no address): the
+      // whole element is left-indexed and the member taken from it,
+      // `(*(__cs_lidx(i), &(s))).bits`.  Not as the target of an assignment
+      // (a send), which keeps the form above and its error.
+      // (`[i]p->bits`: `(*(__cs_lidx(i), &(*(p)))).bits`.)
+      if (operand && operand->children.size() == 3 && operand->postfixExpression() && operand->Identifier() &&
+          (operand->children[1]->getText() == "." || operand->children[1]->getText() == "->") &&
+          BitFields.count(operand->Identifier()->getText()) && !isAssignmentTarget(ctx)) {
+        auto *base = operand->postfixExpression();
+        if (operand->children[1]->getText() == "->") {
+          openAt(startOf(base), "*(", ctx);
+          closeAt(endOf(base), ")", ctx);
+          auto *arrow = dynamic_cast<tree::TerminalNode *>(operand->children[1]);
+          if (arrow) replace(arrow->getSymbol(), ".", ctx);
+        }
+        closeAt(endOf(base), ")))", ctx);
+        return;
+      }
       closeAt(endOf(ctx->unaryExpression()), ")))", ctx);
       return;
     }
@@ -454,6 +497,20 @@ class Desugarer : public CStarBaseListener {
       replace(ctx->Boolsizeof()->getSymbol(), "(8*sizeof", ctx);
       closeAt(endOf(ctx), ")", ctx);
     }
+  }
+  // The names of the bit-field members declared so far (`unsigned bits : 3;`).
+  std::set<std::string> BitFields;
+  void exitStructDeclarator(CStarParser::StructDeclaratorContext *ctx) override {
+    if (ctx->constantExpression() && ctx->declarator() && ctx->declarator()->directDeclarator() &&
+        ctx->declarator()->directDeclarator()->Identifier())
+      BitFields.insert(ctx->declarator()->directDeclarator()->Identifier()->getText());
+  }
+  static bool isAssignmentTarget(CStarParser::UnaryExpressionContext *u) {
+    if (auto *a = dynamic_cast<CStarParser::AssignmentExpressionContext *>(u->parent))
+      return a->unaryExpression() == u;
+    if (auto *p = dynamic_cast<CStarParser::UnaryExpressionContext *>(u->parent))
+      return p->children.size() == 2 && (p->children[0]->getText() == "++" || p->children[0]->getText() == "--");
+    return false;
   }
   static std::string opName(const std::string &op) {
     if (op == "+=") return "add";
@@ -911,12 +968,27 @@ ParseResult parseCStar(const std::string &fileName, const std::string &source, b
     // that includes it `double complex:S z;` must read `complex` as the keyword.
     // Without the include the name stays an ordinary identifier (a 1990s
     // `struct complex {...}` keeps working).
-    static const std::regex complexInclude("#[ \t]*include[ \t]*<(complex|tgmath)\\.h>");
-    if (std::regex_search(text, complexInclude)) {
+    // C11's headers spell keywords the same way, and modern code uses those
+    // spellings: `static_assert(N > 0, "..")` (<assert.h>), `alignas(16)`,
+    // `alignof(T)` (<stdalign.h>), `noreturn void die(...)` (<stdnoreturn.h>),
+    // `thread_local` (<threads.h>).
+    static const struct { const char *header; const char *word; size_t type; } keywordMacros[] = {
+        {"complex|tgmath", "complex", CStarLexer::Complex}, {"complex|tgmath", "imaginary", CStarLexer::Complex},
+        {"assert", "static_assert", CStarLexer::StaticAssert}, {"stdalign", "alignas", CStarLexer::Alignas},
+        {"stdalign", "alignof", CStarLexer::Alignof},           {"stdnoreturn", "noreturn", CStarLexer::Noreturn},
+        {"threads", "thread_local", CStarLexer::ThreadLocal}};
+    std::map<std::string, size_t> retype;
+    for (const auto &k : keywordMacros)
+      if (std::regex_search(text, std::regex(std::string("#[ \t]*include[ \t]*<(") + k.header + ")\\.h>")))
+        retype[k.word] = k.type;
+    if (!retype.empty()) {
       a.tokens->fill();
       for (Token *t : a.tokens->getTokens())
-        if (t->getType() == CStarLexer::Identifier && (t->getText() == "complex" || t->getText() == "imaginary"))
-          if (auto *w = dynamic_cast<WritableToken *>(t)) w->setType(CStarLexer::Complex);
+        if (t->getType() == CStarLexer::Identifier) {
+          auto r = retype.find(t->getText());
+          if (r != retype.end())
+            if (auto *w = dynamic_cast<WritableToken *>(t)) w->setType(r->second);
+        }
     }
     a.parser = std::make_unique<CStarParser>(a.tokens.get());
     CStarParser &parser = *a.parser;

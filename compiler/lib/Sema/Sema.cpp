@@ -10,6 +10,7 @@
 #include "Sema/PerPositionSema.h"
 
 #include "clang/AST/ParentMapContext.h"
+#include "clang/Basic/Builtins.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSet.h"
@@ -82,6 +83,9 @@ std::string Analysis::declShape(const Decl *D) const {
   if (!s.empty()) return s;
   QualType T;
   if (const auto *VD = dyn_cast_or_null<ValueDecl>(D)) T = VD->getType();
+  // A parameter of a parallel array typedef (`typedef double:S vec3[3];
+  // void scale(vec3 a)`): its type as written, not the pointer C adjusts it to.
+  if (const auto *PV = dyn_cast_or_null<ParmVarDecl>(D)) T = PV->getOriginalType();
   if (T.isNull()) return "";
   if (const auto *TD = typedefOf(T)) { s = declShape(TD); if (!s.empty()) return s; }
   if (T->isPointerType())
@@ -115,13 +119,29 @@ bool Analysis::isElemental(const FunctionDecl *F) const {
 bool Analysis::isLibraryElemental(const FunctionDecl *F) const {
   if (!F) return false;
   const SourceManager &SM = Ctx.getSourceManager();
-  SourceLocation L = SM.getSpellingLoc(F->getLocation());
-  // glibc spells the float and long double versions by token pasting
-  // (`__MATHCALL (sqrt,, ...)` makes `sqrtf`, `sqrtl`): that name's spelling
-  // is in the scratch buffer, the declaration's expansion in <bits/mathcalls.h>.
-  if (SM.isWrittenInScratchSpace(L) || !SM.isInSystemHeader(L)) L = SM.getExpansionLoc(F->getLocation());
-  if (!SM.isInSystemHeader(L)) return false;
-  llvm::StringRef file = SM.getFilename(L);
+  // A 1990s program redeclares library functions by hand after including
+  // their header (`extern double fabs();`): the header's declaration decides.
+  SourceLocation L;
+  for (const FunctionDecl *R : F->redecls()) {
+    L = SM.getSpellingLoc(R->getLocation());
+    // glibc spells the float and long double versions by token pasting
+    // (`__MATHCALL (sqrt,, ...)` makes `sqrtf`, `sqrtl`): that name's spelling
+    // is in the scratch buffer, the declaration's expansion in <bits/mathcalls.h>.
+    if (SM.isWrittenInScratchSpace(L) || !SM.isInSystemHeader(L)) L = SM.getExpansionLoc(R->getLocation());
+    if (SM.isInSystemHeader(L)) break;
+  }
+  llvm::StringRef file;
+  if (L.isValid() && SM.isInSystemHeader(L)) {
+    file = SM.getFilename(L);
+  } else {
+    // No header declares it: a library function called with its header not
+    // included (`y = fabs(x);` without <math.h>, C89's implicit declaration),
+    // or declared only by hand (`double sqrt();`).  Clang knows the header of
+    // its library builtins; a function the program defines is its own.
+    unsigned ID = F->getBuiltinID();
+    if (!ID || F->isDefined() || !Ctx.BuiltinInfo.getHeaderName(ID)) return false;
+    file = Ctx.BuiltinInfo.getHeaderName(ID);
+  }
   if (file.contains("math") || file.contains("ctype")) return true;
   llvm::StringRef n = F->getName();
   // (cstar) <string.h> and the string conversions and formatting of <stdlib.h>
@@ -877,7 +897,13 @@ class Checker {
     }
     if (auto *L = dyn_cast<LabelStmt>(S)) return stmt(L->getSubStmt(), c);
     if (auto *CaseS = dyn_cast<SwitchCase>(S)) return stmt(CaseS->getSubStmt(), c);
-    if (auto *E = dyn_cast<Expr>(S)) return topExpr(E, c);
+    // `c = 0, [k]c = 1;`, `s += x, n++;`: each top-level operand of a ','
+    // statement is a statement of its own, as in a for header (docs §3).
+    if (auto *E = dyn_cast<Expr>(S)) {
+      if (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens()); B && B->getOpcode() == BO_Comma)
+        return forHeaderPart(E, c);
+      return topExpr(E, c);
+    }
   }
 
   // (cstar) The initializer of a block-scope parallel variable is evaluated with
@@ -1142,18 +1168,6 @@ class Checker {
   void expr(const Expr *E, const Ctx &c) {
     if (!E) return;
     const Expr *X = E->IgnoreParens();
-    // `s OP= x` (scalar s, parallel x) is a reduction only as a statement of
-    // its own: used as a value (`t = (s += x) + 1;`, `if ((s *= x) > 0)`,
-    // an initializer) it was left as C and added x's storage pointer to s.
-    // (`s <?= x` and `s >?= x` are lowered as values.)
-    if (const auto *CA = dyn_cast<CompoundAssignOperator>(X))
-      if (X != StmtTop && !An.isParallel(CA->getLHS()) && An.isParallel(CA->getRHS()) &&
-          An.marker(CA).kind == Marker::None) {
-        err(CA->getOperatorLoc(), "the reduction '%0' is supported only as a statement of its own, not as a value "
-                                  "inside an expression; write 's %0 x;' first and use 's' afterwards")
-            << CA->getOpcodeStr();
-        return;
-      }
     if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->getOpcode() == BO_Assign && An.isPtrToPar(B->getLHS()) &&
                                                       !B->getLHS()->getType()->getPointeeType()->isPointerType())
       pointerShapeMatch(ptrShape(B->getLHS()), B->getRHS(), "the pointer assigned");
@@ -1178,19 +1192,36 @@ class Checker {
     // (`fwrite(&[i]x, sizeof(int), 1, f)`, a pointer-to-const parameter), but
     // a write through it (`scanf("%d", &[i]x)`, `int *p = &[i]x; *p = 1;`) was
     // lost silently.
+    // The same holds for a scalar-indexed parallel array used as a pointer
+    // (`strcpy([i]name, s)`: the copy got the string, the element kept its
+    // old one), while `printf("%s", [i]name)` and `strlen([i]name)` read.
     if (const auto *C = dyn_cast<CallExpr>(X))
       if (const FunctionDecl *F = C->getDirectCallee())
-        for (unsigned i = 0; i < C->getNumArgs() && i < F->getNumParams(); i++) {
-          QualType PT = F->getParamDecl(i)->getType();
-          if (PT->isPointerType() && PT->getPointeeType().isConstQualified())
-            if (const auto *AU = dyn_cast<UnaryOperator>(C->getArg(i)->IgnoreParenImpCasts()))
-              if (AU->getOpcode() == UO_AddrOf) ReadOnlyAddr.insert(AU);
+        for (unsigned i = 0; i < C->getNumArgs(); i++) {
+          bool readOnly;
+          if (i < F->getNumParams()) {
+            QualType PT = F->getParamDecl(i)->getType();
+            readOnly = PT->isPointerType() && PT->getPointeeType().isConstQualified();
+          } else {
+            // a variadic argument: printf's read, scanf's written
+            readOnly = F->isVariadic() && F->getIdentifier() && !F->getName().contains("scanf");
+          }
+          if (!readOnly) continue;
+          if (const auto *AU = dyn_cast<UnaryOperator>(C->getArg(i)->IgnoreParenImpCasts()))
+            if (AU->getOpcode() == UO_AddrOf && i < F->getNumParams()) ReadOnlyAddr.insert(AU);
+          if (const Expr *D = arrayDecay(C->getArg(i))) ReadOnlyAddr.insert(D);
         }
     if (const auto *U = dyn_cast<UnaryOperator>(X))
       if (U->getOpcode() == UO_AddrOf && !ReadOnlyAddr.count(U) && scalarLeftIndexed(U->getSubExpr()))
         err(U->getBeginLoc(), "address of a scalar-indexed element ('&[i]x') points to a copy of the element, so "
                               "a write through it would be lost; read into a scalar variable and assign it "
                               "('scanf(\"%%d\", &t); [i]x = t;')");
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
+      if (IC->getCastKind() == CK_ArrayToPointerDecay && !ReadOnlyAddr.count(IC) &&
+          scalarLeftIndexed(IC->getSubExpr()))
+        err(IC->getBeginLoc(), "a scalar-indexed parallel array ('[i]a') used as a pointer points to a copy of the "
+                               "element, so a write through it would be lost; write the element per position "
+                               "('where (pcoord(0) == i) strcpy(a, s);') or assign its elements ('[i]a[k] = c;')");
     checkFileFlow(An, DE, X, c.inElemental);  // FILE pointers: StreamSema.cpp
     auto M = An.marker(X);
     switch (M.kind) {
@@ -1503,7 +1534,7 @@ class Checker {
             // in C (Lower passes its first element like `&a[k]`).
           } else if (ap && !pp && !elementalOk) {
             auto DB = err(A->getBeginLoc(), "parallel argument passed to scalar parameter of %0; declare %0 'elemental' or make the parameter parallel") << F;
-            if (SM.isInMainFile(F->getBeginLoc()) && F->getBeginLoc().isFileID())
+            if (SM.isInMainFile(F->getBeginLoc()) && F->getBeginLoc().isFileID() && !F->isImplicit())
               DB << FixItHint::CreateInsertion(F->getBeginLoc(), "elemental ");
           }
           if (P && An.declKind(P) == PKind::PtrToPar && isCommFunction(An, F)) commPtrArg(A, P, F, c);
@@ -1544,6 +1575,14 @@ class Checker {
       if (par) {
         err(SE->getBeginLoc(), "a statement expression '({ ... })' with parallel values is not supported; use a "
                                "block of statements (or an elemental function, or '<?'/'>?' for a MIN/MAX macro)");
+        return;
+      }
+      // `({ int n; with (S) n = += x; n; })` in scalar code: the with was
+      // left unlowered (a link error naming the marker `__cs_with`).
+      if (!contextBodies(SE).empty()) {
+        err(SE->getBeginLoc(), "a statement expression '({ ... })' holding a with, where or everywhere statement "
+                               "is not supported; write those statements before the expression (or in a function "
+                               "that returns the value)");
         return;
       }
     }
@@ -1797,6 +1836,13 @@ class Checker {
 
   // `[i]x`, `[i]s.f`, `[i]a[2]` with scalar indices (a scalar value read from
   // one position), looking through member and array accesses.
+  // The array-to-pointer conversion an argument makes, under any other
+  // implicit conversions (`const char *` from `char[8]`), or null.
+  static const Expr *arrayDecay(const Expr *E) {
+    for (E = E->IgnoreParens(); const auto *IC = dyn_cast<ImplicitCastExpr>(E); E = IC->getSubExpr()->IgnoreParens())
+      if (IC->getCastKind() == CK_ArrayToPointerDecay) return IC;
+    return nullptr;
+  }
   bool scalarLeftIndexed(const Expr *E) {
     for (;;) {
       E = E->IgnoreParenImpCasts();

@@ -60,6 +60,10 @@ static void out_of_range(const char *what, long g, cs_shape_t ts, const char *fi
            ts->name ? ts->name : "?", ts->total);
 }
 
+/* T_CASE(SZ, T) for each element size with a typed copy: the loops below
+ * move 1, 2, 4 and 8 bytes as one load and store, other sizes by memcpy. */
+#define BY_ELEM_SIZE(T_CASE) T_CASE(1, uint8_t) T_CASE(2, uint16_t) T_CASE(4, uint32_t) T_CASE(8, uint64_t)
+
 /* Owner of a remote position g (not mine). */
 static inline int remote_owner(const cs_dist *d, int me, long g) {
   return d->P == 2 ? 1 - me : cs_dist_owner(d, g);
@@ -67,21 +71,27 @@ static inline int remote_owner(const cs_dist *d, int me, long g) {
 
 /* ---- get ------------------------------------------------------------------ */
 
-/* Routing pass of a get: local reads done, remote ones listed. Returns the
- * number listed. ELEM: T or a memcpy of es bytes. */
-#define GET_PASS(COPY)                                                               \
+/* The routing pass of a get or a send over the active positions i (pos[i]
+ * a global position of target ts, whose block here starts at F and holds NL):
+ * one in my block runs LOCAL with lp its local offset; another, where ROUTE,
+ * is checked, and listed (rl, rown) and counted (scnt) for its owner. */
+#define ROUTE_PASS(F, NL, ts, WHAT, ROUTE, LOCAL)                                   \
   for (long i = 0; i < n; i++) {                                                     \
     if (mask && !mask[i]) continue;                                                  \
     long g = pos[i];                                                                 \
-    unsigned long lp = (unsigned long)(g - xf);                                      \
-    if (lp < (unsigned long)xn) {                                                    \
-      COPY;                                                                          \
-    } else {                                                                         \
-      if (g < 0 || g >= xs->total) out_of_range("get", g, xs, file, line);           \
+    unsigned long lp = (unsigned long)(g - (F));                                     \
+    if (lp < (unsigned long)(NL)) {                                                  \
+      LOCAL;                                                                         \
+    } else if (ROUTE) {                                                              \
+      if (g < 0 || g >= (ts)->total) out_of_range(WHAT, g, ts, file, line);          \
       int o = remote_owner(&dist, me, g);                                            \
       rl[nr] = i; rown[nr++] = o; scnt[o]++;                                         \
     }                                                                                \
   }
+
+/* Routing pass of a get: local reads done, remote ones listed. Returns the
+ * number listed. COPY: a typed load or a memcpy of es bytes. */
+#define GET_PASS(COPY) ROUTE_PASS(xf, xn, xs, "get", 1, COPY)
 
 static long get_local(char *d, const char *xl, size_t es, cs_shape_t xs, const long *pos,
                       long n, const unsigned char *mask, long *rl, int *rown, size_t *scnt,
@@ -97,10 +107,7 @@ static long get_local(char *d, const char *xl, size_t es, cs_shape_t xs, const l
     GET_PASS(dd[i] = xx[lp])                                                         \
     return nr;                                                                       \
   }
-    T_CASE(1, uint8_t)
-    T_CASE(2, uint16_t)
-    T_CASE(4, uint32_t)
-    T_CASE(8, uint64_t)
+    BY_ELEM_SIZE(T_CASE)
 #undef T_CASE
   default:
     GET_PASS(memcpy(d + (size_t)i * es, xl + lp * es, es))
@@ -115,10 +122,7 @@ static void gather_elems(char *rep, const char *x, const long *idx, size_t cnt, 
   case SZ:                                                                           \
     for (size_t k = 0; k < cnt; k++) ((T *)rep)[k] = ((const T *)x)[idx[k]];         \
     return;
-    T_CASE(1, uint8_t)
-    T_CASE(2, uint16_t)
-    T_CASE(4, uint32_t)
-    T_CASE(8, uint64_t)
+    BY_ELEM_SIZE(T_CASE)
 #undef T_CASE
   default:
     for (size_t k = 0; k < cnt; k++) memcpy(rep + k * es, x + (size_t)idx[k] * es, es);
@@ -180,10 +184,7 @@ void cs_get_pos(void *dst, const void *x, size_t es, cs_shape_t xs, const long *
       so[o] += SZ;                                                                   \
     }                                                                                \
     break;
-    T_CASE(1, uint8_t)
-    T_CASE(2, uint16_t)
-    T_CASE(4, uint32_t)
-    T_CASE(8, uint64_t)
+    BY_ELEM_SIZE(T_CASE)
 #undef T_CASE
   default:
     for (long k = 0; k < nr; k++) {
@@ -245,10 +246,7 @@ static void apply_recs(char *y, size_t ystr, const char *recs, size_t cnt, size_
   if (op == CS_SEND_ASSIGN) {
     switch (es) {
 #define T_CASE(SZ, T) case SZ: REC_LOOP(T, *d = v) return;
-      T_CASE(1, uint8_t)
-      T_CASE(2, uint16_t)
-      T_CASE(4, uint32_t)
-      T_CASE(8, uint64_t)
+      BY_ELEM_SIZE(T_CASE)
 #undef T_CASE
     default:
       for (size_t k = 0; k < cnt; k++) {
@@ -271,23 +269,12 @@ static void apply_recs(char *y, size_t ystr, const char *recs, size_t cnt, size_
  * my block are combined in place when `apply` is set, others (route set) are
  * checked, listed with their owner and counted. */
 #define LOCAL_LOOP(T, EXPR)                                                          \
-  for (long i = 0; i < n; i++) {                                                     \
-    if (mask && !mask[i]) continue;                                                  \
-    long g = pos[i];                                                                 \
-    unsigned long lp = (unsigned long)(g - yf);                                      \
-    if (lp < (unsigned long)yn) {                                                    \
-      if (apply) {                                                                   \
-        T v;                                                                         \
-        memcpy(&v, xc + (size_t)i * sizeof(T), sizeof v);                            \
-        T *d = (T *)(y + lp * ystr);                                                 \
-        EXPR;                                                                        \
-      }                                                                              \
-    } else if (route) {                                                              \
-      if (g < 0 || g >= ys->total) out_of_range("send", g, ys, file, line);          \
-      int o = remote_owner(&dist, me, g);                                            \
-      rl[nr] = i; rown[nr++] = o; scnt[o]++;                                         \
-    }                                                                                \
-  }
+  ROUTE_PASS(yf, yn, ys, "send", route, if (apply) {                                 \
+    T v;                                                                             \
+    memcpy(&v, xc + (size_t)i * sizeof(T), sizeof v);                                \
+    T *d = (T *)(y + lp * ystr);                                                     \
+    EXPR;                                                                            \
+  })
 
 static long send_local(char *y, size_t ystr, cs_shape_t ys, const char *xc, cs_type t, size_t es,
                        cs_sendop op, const long *pos, long n, const unsigned char *mask,
@@ -299,24 +286,10 @@ static long send_local(char *y, size_t ystr, cs_shape_t ys, const char *xc, cs_t
   if (op == CS_SEND_ASSIGN) {
     switch (es) {
 #define T_CASE(SZ, T) case SZ: LOCAL_LOOP(T, *d = v) return nr;
-      T_CASE(1, uint8_t)
-      T_CASE(2, uint16_t)
-      T_CASE(4, uint32_t)
-      T_CASE(8, uint64_t)
+      BY_ELEM_SIZE(T_CASE)
 #undef T_CASE
     default:
-      for (long i = 0; i < n; i++) {
-        if (mask && !mask[i]) continue;
-        long g = pos[i];
-        unsigned long lp = (unsigned long)(g - yf);
-        if (lp < (unsigned long)yn) {
-          if (apply) memcpy(y + lp * ystr, xc + (size_t)i * es, es);
-        } else if (route) {
-          if (g < 0 || g >= ys->total) out_of_range("send", g, ys, file, line);
-          int o = remote_owner(&dist, me, g);
-          rl[nr] = i; rown[nr++] = o; scnt[o]++;
-        }
-      }
+      ROUTE_PASS(yf, yn, ys, "send", route, if (apply) memcpy(y + lp * ystr, xc + (size_t)i * es, es))
       return nr;
     }
   }

@@ -334,6 +334,15 @@ static size_t walk_stretch(sx_ibr *r, const fr_t *fr, size_t x, size_t nf, uint3
   return n;
 }
 
+/* Whether block p, VP i's block ordinal c, is its last one and the VP's
+ * stream bytes in it end within a data file of dsize bytes. */
+static int last_in_file(const cs_pfile *f, size_t i, uint64_t c, uint32_t p, uint64_t dsize) {
+  uint64_t nb = len_blocks(f, i);
+  if (c + 1 != nb) return 0;
+  uint64_t L = f->len_uni ? f->ulen : f->len[i], fill = L - sx_ib_start(f) - (nb - 1) * f->b_ib;
+  return f->ib_off + (uint64_t)p * f->b_ib + fill <= dsize;
+}
+
 /* Walks every local VP's list breadth-first (one level of every list per
  * pass, entries sorted, so each directory superblock is read once per
  * level) into the pointer form set up in r (runs when r->lay). Returns a
@@ -348,9 +357,10 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t **dbufp, sx_dra *d
   for (size_t i = 0; i < nl; i++) {
     cur[i] = 0;
     if (f->first_e[i] != SX_NONE) fr[nf++] = (fr_t){f->first_e[i], (uint32_t)i};
-    else if (len_blocks(f, i))
+    else if (len_blocks(f, i)) /* its IB bytes (the blocks' padding is none of them) */
       return sx_err(CS_SEFORMAT, "%s.first: VP %ld has no directory list but %llu bytes of IB data", f->name,
-                    f->first + (long)i, (unsigned long long)(len_blocks(f, i) * f->b_ib));
+                    f->first + (long)i,
+                    (unsigned long long)((f->len_uni ? f->ulen : f->len[i]) - sx_ib_start(f)));
   }
   uint32_t m = f->dsb_bytes / f->E;
   uint64_t maxblk = f->old_ib_sbs * (f->sb_bytes / f->b_ib), inmeta = maxblk;
@@ -378,7 +388,10 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t **dbufp, sx_dra *d
   if (!pfs_size(f->dir, &dirsz) && ((uint64_t)dirsz + f->dsb_bytes - 1) / f->dsb_bytes < nsbs)
     nsbs = ((uint64_t)dirsz + f->dsb_bytes - 1) / f->dsb_bytes;
   while (nf > 0 && !st) { /* one level of every list per pass */
-    if (++level > nsbs * (m - 1)) {
+    /* level 1 is the heads (one entry per VP, no loop yet): an empty or
+     * missing-superblock .dir is named by dsb_get below ("truncated",
+     * "beyond dir_sbs"), not called a loop */
+    if (++level > nsbs * (m - 1) && level > 1) {
       st = sx_err(CS_SEFORMAT, "%s.dir: VP %ld's list loops (a next link leads back to an entry already walked)",
                   f->name, f->first + (long)fr[0].li);
       break;
@@ -411,9 +424,18 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t **dbufp, sx_dra *d
         }
       }
       uint32_t li = fr[x].li;
-      if (slot == 0 || slot > used) { st = dir_fail(f, "a list points at an unused slot", j); break; }
+      /* each names the VP and the entry, as streamstar verify does */
+      if (slot == 0 || slot > used) {
+        st = sx_err(CS_SEFORMAT, "%s.dir: superblock %llu: VP %ld's list leads to entry %u, a slot not in use "
+                    "(the superblock has %u entries in use)", f->name, (unsigned long long)j, f->first + (long)li, ev, used);
+        break;
+      }
       const uint8_t *e = dbuf + (size_t)slot * E;
-      if (sx_get32(e) != first + li) { st = dir_fail(f, "entry belongs to another VP", j); break; }
+      if (sx_get32(e) != first + li) {
+        st = sx_err(CS_SEFORMAT, "%s.dir: superblock %llu: entry %u: field vp is %u, but VP %ld's list leads there",
+                    f->name, (unsigned long long)j, ev, sx_get32(e), f->first + (long)li);
+        break;
+      }
       uint64_t c = cur[li], lim = runs ? r->nlay : off[li + 1] - off[li];
       /* the common entry: k pointers, all in range (so none is NONE: maxblk
        * <= NONE), and room for them; with runs, each one extending the last
@@ -445,13 +467,21 @@ static int walk(cs_pfile *f, fr_t *fr, uint32_t *cur, uint8_t **dbufp, sx_dra *d
         for (uint32_t k = k0; k < K; k++) {
           uint32_t p = sx_get32(e + 8 + 4 * k);
           if (p == SX_NONE) continue;
-          if (p >= maxblk || c >= lim) {
+          /* the VP's last block may end past the data file's end where its
+           * stream bytes do not (only its padding is missing): what
+           * streamstar recover leaves of a block cut by the end, and what
+           * cat, convert, verify and the Python package read */
+          int part = p >= maxblk && p < inmeta && c < lim && last_in_file(f, li, c, p, (uint64_t)dsize);
+          if ((p >= maxblk && !part) || c >= lim) {
             st = p >= inmeta  ? dir_fail(f, "block pointer beyond ib_sbs", j)
                  : p >= maxblk ? sx_err(CS_SEFORMAT, "%s: the data file has %llu bytes but VP %ld's IB block %u "
                                         "ends at byte %llu: truncated?", f->name, (unsigned long long)dsize,
                                         f->first + (long)li, p,
                                         (unsigned long long)(f->ib_off + ((uint64_t)p + 1) * f->b_ib))
-                                : dir_fail(f, "more blocks than the VP's length", j);
+                                : sx_err(CS_SEFORMAT, "%s.dir: superblock %llu: entry %u: VP %ld's list has more "
+                                         "than the %llu data blocks its length %llu needs", f->name,
+                                         (unsigned long long)j, ev, f->first + (long)li, (unsigned long long)lim,
+                                         (unsigned long long)(f->len_uni ? f->ulen : f->len[li]));
             break;
           }
           if (!runs) ptrs[off[li] + c] = p;
@@ -827,12 +857,6 @@ typedef struct sx_rat {
   uint8_t *buf, *scr;
 } sx_rat;
 
-static int share_off(void) {
-  static int v = -1;
-  if (v < 0) v = getenv("CSTAR_STREAM_NO_SHARE") && atoi(getenv("CSTAR_STREAM_NO_SHARE"));
-  return v;
-}
-
 static void rat_job(void *arg) {
   sx_rat *t = arg;
   cs_pfile *f = t->f;
@@ -924,7 +948,7 @@ static void rat_kick(sx_rat *t, uint64_t blk, uint32_t want) {
  * (rat_finish); a walk that fails or starts again into CSR cancels it. */
 static void rat_early(cs_pfile *f, const uint32_t *cur, uint64_t blk0, int64_t want0) {
   sx_ibr *r = f->r;
-  if (want0 < 0 || r->ra_tried || share_off() || blk0 >= r->nlay) return;
+  if (want0 < 0 || r->ra_tried || sx_worker_share_off() || blk0 >= r->nlay) return;
   for (long i = 0; i < f->nlocal; i++)
     if (cur[i] <= blk0) return;
   if (want0 && !r->rscr && !(r->rscr = malloc((size_t)chunk_vps(f->b_ib) * f->b_ib))) return;
@@ -940,7 +964,7 @@ static int rat_finish(cs_pfile *f, sx_rat *t, uint64_t *misses) {
   sx_ibr *r = f->r;
   int st = CS_SOK;
   uint32_t chunk = chunk_vps(f->b_ib);
-  if (!share_off())
+  if (!sx_worker_share_off())
     for (long u; !st && (u = atomic_fetch_add(&t->next, 1)) < t->nunits;) {
       long i0 = u * t->unit, i1 = i0 + t->unit < f->nlocal ? i0 + t->unit : f->nlocal;
       st = load_layer(f, t->buf, t->blk, t->want, r->rscr, chunk, 0, misses, i0, i1);

@@ -156,12 +156,6 @@ static int write_ready(sx_wbt *t, int wait) {
   return 1;
 }
 
-static int share_off(void) {
-  static int v = -1;
-  if (v < 0) v = getenv("CSTAR_STREAM_NO_SHARE") && atoi(getenv("CSTAR_STREAM_NO_SHARE"));
-  return v;
-}
-
 static void wbt_job(void *arg) {
   sx_wbt *t = arg;
   if (t->kind == WBT_WRITE) {
@@ -199,7 +193,7 @@ static void wbt_job(void *arg) {
  * thread needed to transpose and write one). Waits for a buffer while all
  * are queued. */
 static void layer_help(sx_wbt *t) {
-  if (!t->live || !t->nh || share_off()) return;
+  if (!t->live || !t->nh || sx_worker_share_off()) return;
   for (;;) {
     pthread_mutex_lock(&t->hmu);
     while (!t->nfree && atomic_load(&t->unext) < t->nunit) pthread_cond_wait(&t->hcv, &t->hmu);

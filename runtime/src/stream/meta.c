@@ -47,6 +47,18 @@ uint8_t *sx_meta_encode(const sx_meta *m, const uint64_t *lengths, size_t *size)
 
 #define BAD(...) return sx_err(CS_SEFORMAT, __VA_ARGS__)
 
+/* IB blocks a stream of length L spans (0 when it ends before ib_start). */
+static uint64_t ib_need(const sx_meta *m, uint64_t ib_start, uint64_t L) {
+  return L > ib_start ? (L - ib_start + m->b_ib - 1) / m->b_ib : 0;
+}
+
+/* IB blocks the segment's superblocks hold (every list points below it);
+ * without an IB segment, no limit here (lengths past ib_start are refused
+ * as such). */
+static uint64_t ib_seg_blocks(const sx_meta *m) {
+  return (m->flags & SX_FLAG_HAS_IB) ? m->ib_sbs * (m->sb_bytes / m->b_ib) : UINT64_MAX;
+}
+
 const char *sx_writing_words(uint32_t writing) {
   switch (writing) {
   case SX_WRITING_NONE: return "nothing written yet";
@@ -177,7 +189,16 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
   if (uniform && m->uniform_len >> 62)
     BAD("%s: field uniform_len: %llu is implausibly large (2^62 or more)", path,
         (unsigned long long)m->uniform_len);
+  /* The IB blocks a length spans must exist in the IB segment (each list
+   * points below ib_sbs superblocks' blocks, docs/stream-format.md §5): a
+   * forged length of 2^40 made the reader allocate block lists for 2^34
+   * blocks and fail with "out of memory" instead of naming the field. */
+  uint64_t ib_blocks = ib_seg_blocks(m);
   if (uniform) {
+    if (ib_need(m, ib_start, m->uniform_len) > ib_blocks)
+      BAD("%s: field uniform_len: %llu needs %llu IB blocks of %u bytes, but the IB segment has %llu", path,
+          (unsigned long long)m->uniform_len, (unsigned long long)ib_need(m, ib_start, m->uniform_len), m->b_ib,
+          (unsigned long long)ib_blocks);
     if (!has_ib && m->uniform_len > ib_start)
       BAD("%s: field uniform_len: %llu exceeds the NB+CB segments (%llu) and there is no IB segment",
           path, (unsigned long long)m->uniform_len, (unsigned long long)ib_start);
@@ -197,6 +218,12 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
         free(L);
         BAD("%s: field lengths[%llu]: %llu exceeds the NB+CB segments and there is no IB segment",
             path, (unsigned long long)v, bad_len);
+      }
+      if (has_ib && ib_need(m, ib_start, L[v]) > ib_blocks) {
+        unsigned long long bad_len = (unsigned long long)L[v], need = ib_need(m, ib_start, L[v]);
+        free(L);
+        BAD("%s: field lengths[%llu]: %llu needs %llu IB blocks of %u bytes, but the IB segment has %llu", path,
+            (unsigned long long)v, bad_len, need, m->b_ib, (unsigned long long)ib_blocks);
       }
     }
     *lengths = L;

@@ -70,3 +70,9 @@ void sx_worker_test_delay(void) {
   }
   if (us > 0) usleep((useconds_t)us);
 }
+
+int sx_worker_share_off(void) {
+  static int v = -1;
+  if (v < 0) v = getenv("CSTAR_STREAM_NO_SHARE") && atoi(getenv("CSTAR_STREAM_NO_SHARE"));
+  return v;
+}

@@ -35,4 +35,9 @@ void sx_worker_stop(sx_worker *w);
  * of ibwrite.c and ibread.c run deterministically in the tests). */
 void sx_worker_test_delay(void);
 
+/* Test aid: CSTAR_STREAM_NO_SHARE=1 (nonzero) keeps the program's thread out
+ * of the helpers' jobs (layer writes, uniform read-ahead): the helpers do
+ * every unit. Read once; the program's thread asks. */
+int sx_worker_share_off(void);
+
 #endif

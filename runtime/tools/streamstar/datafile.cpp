@@ -94,6 +94,55 @@ uint64_t DataFile::size() const {
   return size;
 }
 
+uint64_t DataFile::file_size(size_t t) const {
+  struct stat st;
+  return fds_[t] >= 0 && fstat(fds_[t], &st) == 0 && st.st_size > 0 ? st.st_size : 0;
+}
+
+std::vector<uint64_t> DataFile::ends() const {
+  if (!striped_) return {size()};
+  typedef unsigned __int128 u128;
+  const uint64_t U = unit_, N = fds_.size();
+  std::vector<uint64_t> e(N);
+  for (size_t t = 0; t < N; t++) {
+    uint64_t s = file_size(t);
+    // stripe offset s is logical ((s / U) * N + t) * U + s % U
+    u128 end = ((u128)(s / U) * N + t) * U + s % U;
+    e[t] = end > UINT64_MAX ? UINT64_MAX : (uint64_t)end;
+  }
+  return e;
+}
+
+uint64_t DataFile::missing(uint64_t a, uint64_t c, const std::vector<uint64_t> &ends, std::vector<uint64_t> &per,
+                           uint64_t &first) const {
+  if (!striped_) {
+    uint64_t x = std::max(a, ends[0]);
+    if (x >= c) return 0;
+    per[0] += c - x;
+    first = std::min(first, x);
+    return c - x;
+  }
+  typedef unsigned __int128 u128;
+  const u128 U = unit_, N = ends.size(), row = U * N;
+  uint64_t total = 0;
+  for (size_t t = 0; t < ends.size(); t++) {
+    u128 x = std::max(a, ends[t]);
+    if (x >= c) continue;
+    // bytes of target t in [0, z): whole stripe rows, then its unit of the last
+    auto below = [&](u128 z) {
+      u128 in = z % row, lo = t * U;
+      return z / row * U + (in <= lo ? 0 : in - lo >= U ? U : in - lo);
+    };
+    uint64_t k = (uint64_t)(below(c) - below(x));
+    if (!k) continue;
+    u128 u = x / U, y = u % N == t ? x : (u + (t + N - u % N) % N) * U;  // its first byte at or after x
+    per[t] += k;
+    total += k;
+    first = std::min<uint64_t>(first, (uint64_t)y);
+  }
+  return total;
+}
+
 const uint8_t *DataFile::map() const {
   if (map_tried_) return (const uint8_t *)map_;
   map_tried_ = true;

@@ -25,9 +25,21 @@ class DataFile {
   void read(uint64_t off, void *buf, size_t n) const;
   // Logical size: bytes that reached the disk.
   uint64_t size() const;
+  // Where each stripe file's bytes end, as a logical offset: a logical byte
+  // of target t is on disk iff it lies below ends()[t] (the file layer
+  // writes every stripe file to the length the file's size implies, so one
+  // cut short behind its back ends below the others). An ordinary file:
+  // {size()}. Below the lowest end every byte is on disk.
+  std::vector<uint64_t> ends() const;
+  // Bytes of [a, c) at or past their target's end (`ends` from ends()):
+  // adds each target's count to per[t] (per has one slot per target),
+  // lowers `first` to the lowest such offset and returns the total.
+  uint64_t missing(uint64_t a, uint64_t c, const std::vector<uint64_t> &ends, std::vector<uint64_t> &per,
+                   uint64_t &first) const;
   bool striped() const { return striped_; }
   uint64_t stripe_unit() const { return unit_; }
   const std::vector<std::string> &files() const { return files_; }
+  uint64_t file_size(size_t t) const;  // bytes of stripe file t (the file itself when not striped)
   const std::string &path() const { return path_; }
   // The fd of an ordinary (unstriped) file, for copy_file_range; -1 if striped.
   int plain_fd() const { return striped_ ? -1 : fds_[0]; }

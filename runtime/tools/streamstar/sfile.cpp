@@ -116,7 +116,8 @@ typedef unsigned __int128 u128;
 
 bool StreamFile::may_be_short() const {
   const Meta &m = m_;
-  const u128 S = data_->size(), V = m.nvp;
+  std::vector<uint64_t> e = data_->ends();
+  const u128 S = *std::min_element(e.begin(), e.end()), V = m.nvp;
   if (stream_bytes() == 0) return false;
   if ((u128)m.nb_rows * V * m.b_nb > S) return true;
   if (m.cb_len && m.cb_off + (u128)m.cb_rows() * V * m.b_cb > S) return true;
@@ -129,40 +130,57 @@ bool StreamFile::may_be_short() const {
 }
 
 // Missing bytes of a regular segment's part of one VP's stream: n bytes in
-// blocks of b, block r at seg + (r * V + v) * b.
-static void regular_missing(u128 seg, u128 V, u128 v, u128 b, u128 n, u128 S, StreamFile::Missing &acc,
+// blocks of b, block r at seg + (r * V + v) * b. Every byte below acc.low is
+// there, so rows before the first block that ends past it are skipped; of an
+// ordinary file (one end) the rest is counted at once, of a striped one
+// block by block (the stripe files may end at different rows).
+static void regular_missing(const DataFile &d, u128 seg, u128 V, u128 v, u128 b, u128 n, StreamFile::Missing &acc,
                             bool &any) {
   if (!n || !b) return;
+  const u128 S = acc.low;
   u128 R = n / b, tail = n % b, rows = R + (tail ? 1 : 0);
   // first row whose block ends past S: (r * V + v) * b + b > S
   u128 r0 = seg + (v + 1) * b > S ? 0 : (S - seg - (v + 1) * b) / (V * b) + 1;
   if (r0 >= rows) return;
+  if (d.striped()) {
+    for (u128 r = r0; r < rows; r++) {
+      u128 start = seg + (r * V + v) * b;
+      uint64_t k = d.missing((uint64_t)start, (uint64_t)(start + (r < R ? b : tail)), acc.ends, acc.per, acc.first);
+      acc.bytes += k;
+      any |= k != 0;
+    }
+    return;
+  }
   u128 start = seg + (r0 * V + v) * b, blen = r0 < R ? b : tail;
   if (start + blen <= S) return;  // only the short last block, and it is whole
   u128 from = start > S ? start : S;
   u128 miss = start + blen - from;
   if (r0 + 1 < rows) miss += (R - r0 - 1) * b + tail;
   acc.bytes += (uint64_t)miss;
+  acc.per[0] += (uint64_t)miss;
   if (from < acc.first) acc.first = (uint64_t)from;
   any = true;
 }
 
 void StreamFile::add_missing(uint64_t v, Missing &acc) {
   const Meta &m = m_;
-  if (acc.size == UINT64_MAX) acc.size = data_->size();
-  const u128 S = acc.size, V = m.nvp, L = m.len[v], nb = m.nb_len(), ib = m.ib_start();
+  if (acc.ends.empty()) {
+    acc.ends = data_->ends();
+    acc.per.assign(acc.ends.size(), 0);
+    acc.low = *std::min_element(acc.ends.begin(), acc.ends.end());
+  }
+  const u128 S = acc.low, V = m.nvp, L = m.len[v], nb = m.nb_len(), ib = m.ib_start();
   bool any = false;
-  regular_missing(0, V, v, m.b_nb, L < nb ? L : nb, S, acc, any);
-  if (L > nb) regular_missing(m.cb_off, V, v, m.b_cb, (L < ib ? L : ib) - nb, S, acc, any);
+  regular_missing(*data_, 0, V, v, m.b_nb, L < nb ? L : nb, acc, any);
+  if (L > nb) regular_missing(*data_, m.cb_off, V, v, m.b_cb, (L < ib ? L : ib) - nb, acc, any);
   if (L > ib && m.has_ib() && m.ib_off + (u128)m.ib_sbs * m.sb_bytes > S) {
     PtrCursor c = cursor(v);
     for (u128 q = 0; q < L - ib; q += m.b_ib) {
       u128 off = m.ib_off + (u128)c.next() * m.b_ib, k = L - ib - q < m.b_ib ? L - ib - q : m.b_ib;
       if (off + k <= S) continue;
-      u128 from = off > S ? off : S;
-      acc.bytes += (uint64_t)(off + k - from);
-      if (from < acc.first) acc.first = (uint64_t)from;
-      any = true;
+      uint64_t got = data_->missing((uint64_t)off, (uint64_t)(off + k), acc.ends, acc.per, acc.first);
+      acc.bytes += got;
+      any |= got != 0;
     }
   }
   if (any) acc.vps++;
@@ -170,11 +188,23 @@ void StreamFile::add_missing(uint64_t v, Missing &acc) {
 
 void StreamFile::report_missing(const Missing &acc, const char *cmd, const char *what, bool salvage, bool speak) const {
   if (!acc.bytes) return;
+  // Where the bytes went: the data file's end, or the stripe files cut short.
+  std::string where;
+  if (!data_->striped()) {
+    where = fmt("(the file ends at %llu)", (unsigned long long)data_->size());
+  } else {
+    int cut = 0;
+    for (size_t t = 0; t < acc.per.size(); t++) {
+      if (!acc.per[t]) continue;
+      where += fmt("%sstripe file %s, target %zu of %zu, has %llu bytes", cut++ ? "; " : "",
+                   data_->files()[t].c_str(), t + 1, acc.per.size(), (unsigned long long)data_->file_size(t));
+    }
+    where = "(cut short: " + where + ")";
+  }
   std::string msg = fmt("%s: data file truncated: %llu stream bytes of %llu VP%s (%s) are missing from offset %llu "
-                        "on (the file ends at %llu); they read as the fill byte 0x00 (see `streamstar verify`)",
+                        "on %s; they read as the fill byte 0x00 (see `streamstar verify`)",
                         path_.c_str(), (unsigned long long)acc.bytes, (unsigned long long)acc.vps,
-                        acc.vps == 1 ? "" : "s", what, (unsigned long long)acc.first,
-                        (unsigned long long)data_->size());
+                        acc.vps == 1 ? "" : "s", what, (unsigned long long)acc.first, where.c_str());
   if (!salvage) fail("%s; --salvage reads them so", msg.c_str());
   if (speak) fprintf(stderr, "streamstar %s: warning: %s; salvaged as asked (--salvage)\n", cmd, msg.c_str());
 }

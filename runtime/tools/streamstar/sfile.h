@@ -38,20 +38,25 @@ class StreamFile {
   void refuse_if_short(bool allow) const;
   static constexpr uint64_t kShortLimit = 1ull << 30;
 
-  // Stream bytes that lie at or past the end of the data file (a file cut
-  // short after its close: docs/stream-format.md §2). Readers pad them with
-  // the data file's fill byte (0x00); we count them before reading so that
-  // every read path (mapped, pread, copy_file_range, any thread count)
-  // reports the same thing.
+  // Stream bytes that lie at or past the end of the data file, or of one of
+  // its stripe files (a file, or a stripe file, cut short after its close:
+  // docs/stream-format.md §2, docs/pfs.md). Readers pad them with the data
+  // file's fill byte (0x00); we count them before reading so that every read
+  // path (mapped, pread, copy_file_range, any thread count) reports the
+  // same thing.
   struct Missing {
     uint64_t bytes = 0, first = UINT64_MAX;  // count, lowest data-file offset
     uint64_t vps = 0;                        // VPs with a missing byte
-    uint64_t size = UINT64_MAX;              // the data file's size, read once (a stat per target)
+    std::vector<uint64_t> ends;              // DataFile::ends(), read once (a stat per target)
+    std::vector<uint64_t> per;               // missing bytes per stripe file
+    uint64_t low = 0;                        // the lowest end: every byte below it is there
   };
-  // Adds VP v's missing bytes to acc: O(1) for NB and CB, a walk of its IB
-  // list only when the IB segment could reach past the end. may_be_short()
-  // is false for a data file that reaches the end of every segment (no
-  // stream byte can be missing), so sound files skip the per-VP pass.
+  // Adds VP v's missing bytes to acc: O(1) for NB and CB of an ordinary
+  // file (of a striped one, a step per block past the lowest stripe end), a
+  // walk of its IB list only when the IB segment could reach past an end.
+  // may_be_short() is false for a data file that holds the end of every
+  // segment (no stream byte can be missing), so sound files skip the
+  // per-VP pass.
   bool may_be_short() const;
   void add_missing(uint64_t v, Missing &acc);
   // One line for `what` (the VPs read): fails (exit 1) unless `salvage`, in
