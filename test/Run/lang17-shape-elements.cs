@@ -9,7 +9,7 @@
 // RUN: %crun -n 2 %s > %t.2 && diff %t.1 %t.2
 // RUN: %crun -n 3 %s > %t.3 && diff %t.1 %t.3
 // RUN: not %cstar --emit=spmd -DBAD %s 2>&1 | FileCheck --check-prefix=BAD %s
-// CHECK: ring 6 ref 6 rev 3
+// CHECK: ring 6 ref 6 rev 3 count 4
 // CHECK: twice 6 0
 // CHECK: grids 0: 3 ref 3
 // CHECK: grids 1: 9 ref 9
@@ -36,7 +36,7 @@ int main()
     with (ring[1]) {
         a = pcoord(0);
         r = [3 - pcoord(0)]a;
-        printf("ring %d ref %d rev %d\n", += a, 0 + 1 + 2 + 3, [0]r);
+        printf("ring %d ref %d rev %d count %d\n", += a, 0 + 1 + 2 + 3, [0]r, += (int:ring[1])1);
         r = twice(r);
         printf("twice %d %d\n", [0]r, [3]r);
     }

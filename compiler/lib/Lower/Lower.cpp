@@ -454,6 +454,16 @@ class Lowerer {
     return true;
   }
 
+  // A scalar value inside a parallel statement (a scalar left-index read, a
+  // reduction used as a value): computed once, before the position loop, into
+  // a temporary; outside a loop it is printed where it stands.
+  void scalarOnce(raw_ostream &OS, Pieces &P, bool loop, const std::string &v, const char *prefix) {
+    if (!loop) { OS << v; return; }
+    std::string t = tmp(prefix);
+    P.pre.push_back("__auto_type " + t + " = " + v + ";");
+    OS << t;
+  }
+
   // The printer hook: returns true when it printed S itself.
   bool handle(Stmt *S, raw_ostream &OS, bool loop, Pieces &P) {
     auto *E = dyn_cast<Expr>(S);
@@ -532,13 +542,7 @@ class Lowerer {
         }
         std::string rd = "(*(__typeof__(" + root + "))cs_read_elem(cs_pvar_shape(" + root + "), " +
                          position(M, root, E->getBeginLoc(), P) + ", " + root + ", sizeof *(" + root + ")))" + suffix;
-        if (loop) {
-          std::string t = tmp("li");
-          P.pre.push_back("__auto_type " + t + " = " + rd + ";");
-          OS << t;
-        } else {
-          OS << rd;
-        }
+        scalarOnce(OS, P, loop, rd, "li");
         return true;
       }
       case Marker::Reduce: {
@@ -618,13 +622,7 @@ class Lowerer {
           std::string t = rmwTarget(CA->getLHS(), false, P, p, decl);
           std::string v = "({ " + typeStr(FT, r) + " = " + red + "; " + decl + " " + t + " " +
                           CA->getOpcodeStr().str() + " " + r + "; " + t + "; })";
-          if (loop) {
-            std::string h = tmp("rv");
-            P.pre.push_back("__auto_type " + h + " = " + v + ";");
-            OS << h;
-          } else {
-            OS << v;
-          }
+          scalarOnce(OS, P, loop, v, "rv");
           return true;
         }
       }

@@ -174,6 +174,17 @@ class Desugarer : public CStarBaseListener {
     return d->leftDims();
   }
 
+  // `[e]` or `[e][f]...` with every extent given (no `*`, `static` or
+  // qualifiers): the subscripts of an array of shapes.
+  static bool isShapeSubscripts(CStarParser::DirectAbstractDeclaratorContext *d) {
+    for (; d; d = d->directAbstractDeclarator()) {
+      if (d->children.empty() || d->children.back()->getText() != "]" || !d->assignmentExpression() ||
+          !d->typeQualifier().empty() || d->Static())
+        return false;
+      if (!d->directAbstractDeclarator()) return d->children.size() == 3;
+    }
+    return false;
+  }
   void exitShapeSpecifier(CStarParser::ShapeSpecifierContext *ctx) override {
     if (labelMistakenForDeclaration(ctx)) return;  // `again: show(g);` stays as written
     std::string shape = shapeName(ctx->shapeRef(), textOf(ctx->shapeRef()));
@@ -187,6 +198,14 @@ class Desugarer : public CStarBaseListener {
       // type is what counts.
       replaceRange(startOf(ctx), endOf(ctx), "", ctx);
       auto *cast = dynamic_cast<CStarParser::CastExpressionContext *>(tn->parent);
+      // `(int:ring[1])1`: a cast to an array type means nothing, so subscripts
+      // after a shape name in a cast name an element of an array of shapes.
+      if (cast && cast->castExpression() && ctx->shapeRef()->Identifier())
+        if (auto *ad = tn->abstractDeclarator(); ad && !ad->pointer() && ad->directAbstractDeclarator() &&
+                                                  isShapeSubscripts(ad->directAbstractDeclarator())) {
+          shape += textOf(ad);
+          replaceRange(startOf(ad), endOf(ad), "", ad);
+        }
       if (cast && cast->castExpression()) {
         // `(bool:S *)0`: a cast to a pointer to parallel converts through `void *`,
         // so a 0 stays a null pointer for Clang (no int-to-pointer warning).
