@@ -9,6 +9,8 @@
 // RUN: not %cstar --emit=spmd -DBAD %s 2>&1 | FileCheck %s
 // RUN: %cstar --emit=spmd %s 2>&1 >/dev/null | FileCheck --allow-empty --check-prefix=CLEAN %s
 // RUN: not %cstar --emit=spmd %S/Inputs/oldc17-varargs.cs 2>&1 | FileCheck --check-prefix=VARARGS %s
+// RUN: not %cstar --emit=spmd -DGETADDR %s 2>&1 | FileCheck --check-prefix=GETADDR %s
+// RUN: not %cstar --emit=spmd -DNOPROTO %s 2>&1 | FileCheck --check-prefix=NOPROTO %s
 // CLEAN-NOT: error
 // CLEAN-NOT: warning
 // VARARGS: error: "Please use <stdarg.h> instead of <varargs.h>"
@@ -20,6 +22,11 @@
 shape [4]S;
 char:S w[8];
 int:S n;
+
+elemental int cmp(const int *a, const int *b) { return *a < *b; }
+#ifdef NOPROTO
+int:S scale();
+#endif
 
 int main(void)
 {
@@ -44,6 +51,18 @@ int main(void)
         }
         len += ({ int t; with (S) t = += n; t; });
 // CHECK: oldc17-errors.cs:[[@LINE-1]]:16: error: a statement expression '({ ... })' holding a with, where or everywhere statement is not supported
+#endif
+#ifdef NOPROTO
+        /* declared old-style (as in a shared header), defined in another file:
+           said "declare 'scale' elemental", with a fix-it in the declaration */
+        n = scale(n, 2);
+// NOPROTO: oldc17-errors.cs:[[@LINE-1]]:19: error: parallel argument passed to 'scale', which is declared without a prototype and defined elsewhere: declare its parameters in a prototype
+// NOPROTO-NOT: fix-it
+#endif
+#ifdef GETADDR
+        /* the address of a get (a parallel index): said "address of a part" */
+        n = cmp(&n, &[3 - pcoord(0)]n);
+// GETADDR: oldc17-errors.cs:[[@LINE-1]]:21: error: address of a parallel left-indexed value ('&[i]x' with a parallel index): it is read from other positions
 #endif
     }
     return len;

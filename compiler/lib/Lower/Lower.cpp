@@ -654,7 +654,14 @@ class Lowerer {
       if (U->getOpcode() == UO_AddrOf && An.isParallel(U->getSubExpr())) {
         std::string root, suffix;
         if (!splitLvalue(U->getSubExpr(), root, suffix, P)) {
-          error(E->getBeginLoc(), "address of a part of a parallel variable is not supported");
+          // `older(&s, &[k]s)` with a parallel k: the operand is a value read
+          // from other positions, not a variable's storage.
+          if (An.marker(U->getSubExpr()).kind == Marker::LeftIndex)
+            error(E->getBeginLoc(), "address of a parallel left-indexed value ('&[i]x' with a parallel index): it is "
+                                    "read from other positions, with no storage of its own; assign it to a "
+                                    "parallel variable first ('t = [i]x;' then '&t')");
+          else
+            error(E->getBeginLoc(), "address of a part of a parallel variable is not supported");
           return true;
         }
         if (loop && isElementalArgument(E)) {

@@ -1532,6 +1532,13 @@ class Checker {
                      A->IgnoreParenImpCasts()->getType()->isArrayType()) {
             // f(a) with a parallel array a and a `T:S *` parameter: `&a[0]`, as
             // in C (Lower passes its first element like `&a[k]`).
+          } else if (ap && !pp && !elementalOk && !P && !F->hasPrototype() && !F->isDefined() &&
+                     !F->isImplicit()) {
+            // `double:S scale();` in a header, defined with parallel K&R
+            // parameters in another file: this file cannot know them.
+            err(A->getBeginLoc(), "parallel argument passed to %0, which is declared without a prototype and "
+                                  "defined elsewhere: declare its parameters in a prototype (e.g. 'double:S f(int:S v, "
+                                  "double w);') so that the call knows which are parallel") << F;
           } else if (ap && !pp && !elementalOk) {
             auto DB = err(A->getBeginLoc(), "parallel argument passed to scalar parameter of %0; declare %0 'elemental' or make the parameter parallel") << F;
             if (SM.isInMainFile(F->getBeginLoc()) && F->getBeginLoc().isFileID() && !F->isImplicit())
