@@ -27,13 +27,7 @@ static uint64_t parse_vp(const std::string &s, const Meta &m) {
     return v;
   }
   std::vector<uint64_t> c;
-  size_t i = 0;
-  while (true) {
-    size_t j = s.find(':', i);
-    c.push_back(parse_uint(s.substr(i, j == std::string::npos ? j : j - i), "--vp"));
-    if (j == std::string::npos) break;
-    i = j + 1;
-  }
+  for (const std::string &part : split(s, ":")) c.push_back(parse_uint(part, "--vp"));
   if (c.size() != m.ndims) fail("--vp: '%s' has %zu coordinates, the shape %s has %u axes", s.c_str(), c.size(),
                                 m.shape_str().c_str(), m.ndims);
   uint64_t v = 0;
@@ -57,9 +51,7 @@ int cmd_cat(int argc, char **argv) {
   // not become a 32 GiB list first.
   std::vector<std::pair<uint64_t, uint64_t>> vps;
   std::string list = a.get("vp");
-  for (size_t i = 0;;) {
-    size_t j = list.find(',', i);
-    std::string item = list.substr(i, j == std::string::npos ? j : j - i);
+  for (const std::string &item : split(list, ",")) {
     size_t dash = item.find('-');
     if (item == "all") {
       vps.push_back({0, m.nvp - 1});
@@ -70,8 +62,6 @@ int cmd_cat(int argc, char **argv) {
       uint64_t v = parse_vp(item, m);
       vps.push_back({v, v});
     }
-    if (j == std::string::npos) break;
-    i = j + 1;
   }
   // Before any output: a cut-short data file fails here (nothing printed)
   // unless --salvage, whatever path reads the bytes below.

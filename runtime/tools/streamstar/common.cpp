@@ -163,17 +163,22 @@ uint64_t parse_size(const std::string &s, const char *what) {
   return v * mul;
 }
 
+std::vector<std::string> split(const std::string &s, const char *seps) {
+  std::vector<std::string> out;
+  for (size_t i = 0;;) {
+    size_t j = s.find_first_of(seps, i);
+    out.push_back(s.substr(i, j == std::string::npos ? std::string::npos : j - i));
+    if (j == std::string::npos) return out;
+    i = j + 1;
+  }
+}
+
 std::vector<uint64_t> parse_shape(const std::string &s, const char *what) {
   std::vector<uint64_t> dims;
-  size_t i = 0;
-  while (true) {
-    size_t j = s.find_first_of("x,", i);
-    std::string part = s.substr(i, j == std::string::npos ? std::string::npos : j - i);
+  for (const std::string &part : split(s, "x,")) {
     uint64_t d = parse_uint(part, what);
     if (d == 0) usage_fail("%s: extent 0 in '%s'", what, s.c_str());
     dims.push_back(d);
-    if (j == std::string::npos) break;
-    i = j + 1;
   }
   if (dims.size() > 8) usage_fail("%s: '%s' has %zu axes, at most 8", what, s.c_str(), dims.size());
   // The VP count must fit 64 bits: a product that wraps (to 0, say) would

@@ -53,6 +53,9 @@ size_t pread_full(int fd, void *buf, size_t n, uint64_t off, const std::string &
 void pwrite_full(int fd, const void *buf, size_t n, uint64_t off, const std::string &path);
 
 // "4x3x2" -> {4,3,2}; "64k" / "1m" / "4096" -> bytes; throw Error naming what.
+// The items of s between any of the characters in seps, empty ones kept
+// ("" is one empty item, "a::b" three): what every list option is cut by.
+std::vector<std::string> split(const std::string &s, const char *seps);
 std::vector<uint64_t> parse_shape(const std::string &s, const char *what);
 uint64_t parse_size(const std::string &s, const char *what);
 uint64_t parse_uint(const std::string &s, const char *what);

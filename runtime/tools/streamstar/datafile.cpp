@@ -52,7 +52,8 @@ DataFile::DataFile(const std::string &path) : path_(path) {
       }
       else if (key == "unit") unit_ = strtoull(val.c_str(), nullptr, 10);
       else if (key == "targets") ntargets = strtoll(val.c_str(), nullptr, 10);
-      else if (key != "size") bad("unknown field");
+      else if (key == "size") recorded_size_ = strtoll(val.c_str(), nullptr, 10);
+      else bad("unknown field");
     }
     if (unit_ < 1) bad("stripe unit missing or < 1");
     if (ntargets < 1 || ntargets != (long long)files_.size()) bad("target count does not match the file lines");

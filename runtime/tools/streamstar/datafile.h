@@ -38,6 +38,9 @@ class DataFile {
                    uint64_t &first) const;
   bool striped() const { return striped_; }
   uint64_t stripe_unit() const { return unit_; }
+  // The layout record's `size` (the logical size at close), -1 when it has
+  // none (open for writing, a failed close) or the file is not striped.
+  int64_t recorded_size() const { return recorded_size_; }
   const std::vector<std::string> &files() const { return files_; }
   uint64_t file_size(size_t t) const;  // bytes of stripe file t (the file itself when not striped)
   const std::string &path() const { return path_; }
@@ -60,6 +63,7 @@ class DataFile {
   std::string path_;
   bool striped_ = false;
   uint64_t unit_ = 0;
+  int64_t recorded_size_ = -1;
   std::vector<std::string> files_;
   std::vector<int> fds_;  // -1: stripe file missing (reads as zeros)
   mutable void *map_ = nullptr;

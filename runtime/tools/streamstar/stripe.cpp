@@ -33,15 +33,13 @@ static const char kHelp[] =
 static void check_targets(const std::string &list) {
   if (list.empty()) usage_fail("--targets: empty list (give DIR:DIR..., or leave the option out)");
   std::vector<std::string> seen;
-  for (size_t i = 0, item = 1;; item++) {
-    size_t j = list.find(':', i);
-    std::string d = list.substr(i, j == std::string::npos ? j : j - i);
+  size_t item = 0;
+  for (const std::string &d : split(list, ":")) {
+    item++;
     if (d.empty()) usage_fail("--targets: item %zu of '%s' is empty", item, list.c_str());
     for (const std::string &s : seen)
       if (s == d) usage_fail("--targets: '%s' is listed twice in '%s'", d.c_str(), list.c_str());
     seen.push_back(d);
-    if (j == std::string::npos) break;
-    i = j + 1;
   }
 }
 
