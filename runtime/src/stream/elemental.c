@@ -153,8 +153,11 @@ int cs_vfscanf(cs_pfile *f, long i, const char *fmt, va_list ap) {
   uint64_t used = t0 >= 0 && t1 >= t0 && (uint64_t)(t1 - t0) <= scan_cur.fed ? (uint64_t)(t1 - t0) : 0;
   /* EOF as glibc sets it: a read of the stream's end (stdio asked and got
    * nothing), not a scan that consumed the last byte without looking past
-   * it (fscanf "<%d>" of exactly "<1>" leaves feof 0; it set EOF here) */
-  int at_end = feof_unlocked(scan_fp) && used == scan_cur.fed;
+   * it (fscanf "<%d>" of exactly "<1>" leaves feof 0; it set EOF here);
+   * a stream not open for reading gave stdio nothing either, but that is
+   * the error indicator alone (sx_vp_read set it), as C's fscanf on a
+   * write-only stream leaves feof 0 */
+  int at_end = feof_unlocked(scan_fp) && used == scan_cur.fed && f->rd;
   scan_cur.f = NULL;
   __fpurge(scan_fp); /* what stdio buffered beyond the scan belongs to this VP */
   clearerr_unlocked(scan_fp);

@@ -323,7 +323,7 @@ static void ib_each_vp_general(cs_pfile *f, int wr, void *base, size_t stride, s
     if (mask && !mask[i]) continue;
     uint64_t ni = vp_request(size, nitems, psize, pnitems, i);
     size_t isz = psize ? (size_t)psize[i] : size;
-    if (fast && f->w->touched[i]) { /* hot path: append that stays inside the VP's IB buffer
+    if (fast && ni && f->w->touched[i]) { /* hot path: append that stays inside the VP's IB buffer
                                      * (a VP's first append in the session takes sx_vp_write,
                                      * which marks it as written: reads in this open find
                                      * its bytes through the session's list) */
@@ -333,7 +333,8 @@ static void ib_each_vp_general(cs_pfile *f, int wr, void *base, size_t stride, s
         copy_record(f->w->vbuf + (size_t)i * f->b_ib + fill, ub + (size_t)i * stride, ni);
         f->w->vfill[i] = fill + (uint32_t)ni;
         f->pos[i] = f->len[i] = pi + ni;
-        if (result) result[i] = (int)nitems;
+        if (result) result[i] = (int)nitems; /* ni > 0: size and nitems are (C: 0 bytes are 0 items,
+                                               * fwrite(x, 0, 3, f) gave 3 here) */
         continue;
       }
     }
@@ -419,7 +420,8 @@ static inline __attribute__((always_inline)) void ibw_loop(cs_pfile *f, const ui
           continue;
         }
         pos[i] = len[i] = p + n;
-        if (result) result[i] = (int)nitems;
+        if (result) result[i] = (int)nitems; /* ni > 0: size and nitems are (C: 0 bytes are 0 items,
+                                               * fwrite(x, 0, 3, f) gave 3 here) */
         continue;
       }
       uint64_t got = sx_vp_write(f, i, src, n);
