@@ -13,7 +13,7 @@ char:S *first(void)
 {
     char:S buf[8];
     return buf;
-// CHECK: array-decay.cs:[[@LINE-1]]:12: error: a parallel array used as a pointer points to its first element
+// CHECK: array-decay.cs:[[@LINE-1]]:12: error: a parallel array used as a pointer ('a' or 'a + k') points to one of its elements
 }
 #endif
 
@@ -30,12 +30,17 @@ main()
         printf("%d %d\n", += (int:S)name[0], += v[1]);
 #ifndef CLEAN
         char:S *p = name;
-// CHECK: array-decay.cs:[[@LINE-1]]:21: error: a parallel array used as a pointer points to its first element
+// CHECK: array-decay.cs:[[@LINE-1]]:21: error: a parallel array used as a pointer ('a' or 'a + k') points to one of its elements
         int:S *q;
         q = v;
-// CHECK: array-decay.cs:[[@LINE-1]]:13: error: a parallel array used as a pointer points to its first element
+// CHECK: array-decay.cs:[[@LINE-1]]:13: error: a parallel array used as a pointer ('a' or 'a + k') points to one of its elements
         q = (int:S *)v;
-// CHECK: array-decay.cs:[[@LINE-1]]:22: error: a parallel array used as a pointer points to its first element
+// CHECK: array-decay.cs:[[@LINE-1]]:22: error: a parallel array used as a pointer ('a' or 'a + k') points to one of its elements
+        // 'a + k' is '&a[k]': compiled, it stopped the program at run time.
+        char:S *r = name + 4;
+// CHECK: array-decay.cs:[[@LINE-1]]:21: error: a parallel array used as a pointer ('a' or 'a + k') points to one of its elements
+        q = (2 + v);
+// CHECK: array-decay.cs:[[@LINE-1]]:18: error: a parallel array used as a pointer ('a' or 'a + k') points to one of its elements
 #endif
     }
 }

@@ -1934,7 +1934,14 @@ static void checkArrayDecay(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
         const auto *B = N.get<BinaryOperator>();
         return B && B->getOpcode() == BO_Comma && B->getRHS() == top;
       };
-      while (!Ps.empty() && (Ps[0].get<ParenExpr>() || Ps[0].get<CastExpr>() || commaRhs(Ps[0]))) {
+      // `a + k` / `k + a` / `a - k` is `&a[k]`, the same part of a parallel
+      // variable: kept as a pointer it reached the run time and stopped the
+      // program ("not a parallel variable from palloc"), so it is climbed too.
+      auto arith = [&](const DynTypedNode &N) {
+        const auto *B = N.get<BinaryOperator>();
+        return B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) && B->getType()->isPointerType();
+      };
+      while (!Ps.empty() && (Ps[0].get<ParenExpr>() || Ps[0].get<CastExpr>() || commaRhs(Ps[0]) || arith(Ps[0]))) {
         top = Ps[0].get<Expr>();
         Ps = A.Ctx.getParents(Ps[0]);
       }
@@ -1942,7 +1949,7 @@ static void checkArrayDecay(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
       bool bad = Ps[0].get<VarDecl>() || Ps[0].get<ReturnStmt>();
       if (const auto *B = Ps[0].get<BinaryOperator>()) bad = B->getOpcode() == BO_Assign && B->getRHS() == top;
       if (bad)
-        C.err(E->getBeginLoc(), "a parallel array used as a pointer points to its first element, a part of a "
+        C.err(E->getBeginLoc(), "a parallel array used as a pointer ('a' or 'a + k') points to one of its elements, a part of a "
                                 "parallel variable: supported only as a function argument or indexed (a 'T:S *' "
                                 "points to a whole parallel variable); index the array ('a[k]') or pass it "
                                 "directly to the function that uses it");
