@@ -114,6 +114,12 @@ std::vector<uint64_t> DataFile::ends() const {
   return e;
 }
 
+uint64_t DataFile::target_bytes_below(size_t t, uint64_t z) const {
+  typedef unsigned __int128 u128;
+  const u128 U = unit_, row = U * fds_.size(), in = z % row, lo = t * U;
+  return (uint64_t)(z / row * U + (in <= lo ? 0 : in - lo >= U ? U : in - lo));
+}
+
 uint64_t DataFile::missing(uint64_t a, uint64_t c, const std::vector<uint64_t> &ends, std::vector<uint64_t> &per,
                            uint64_t &first) const {
   if (!striped_) {
@@ -124,17 +130,12 @@ uint64_t DataFile::missing(uint64_t a, uint64_t c, const std::vector<uint64_t> &
     return c - x;
   }
   typedef unsigned __int128 u128;
-  const u128 U = unit_, N = ends.size(), row = U * N;
+  const u128 U = unit_, N = ends.size();
   uint64_t total = 0;
   for (size_t t = 0; t < ends.size(); t++) {
     u128 x = std::max(a, ends[t]);
     if (x >= c) continue;
-    // bytes of target t in [0, z): whole stripe rows, then its unit of the last
-    auto below = [&](u128 z) {
-      u128 in = z % row, lo = t * U;
-      return z / row * U + (in <= lo ? 0 : in - lo >= U ? U : in - lo);
-    };
-    uint64_t k = (uint64_t)(below(c) - below(x));
+    uint64_t k = target_bytes_below(t, c) - target_bytes_below(t, (uint64_t)x);
     if (!k) continue;
     u128 u = x / U, y = u % N == t ? x : (u + (t + N - u % N) % N) * U;  // its first byte at or after x
     per[t] += k;

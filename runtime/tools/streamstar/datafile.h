@@ -43,6 +43,9 @@ class DataFile {
   int64_t recorded_size() const { return recorded_size_; }
   const std::vector<std::string> &files() const { return files_; }
   uint64_t file_size(size_t t) const;  // bytes of stripe file t (the file itself when not striped)
+  // Bytes of logical [0, z) that striped target t holds: whole stripe rows,
+  // then its unit of the last (round-robin layout, docs/pfs.md).
+  uint64_t target_bytes_below(size_t t, uint64_t z) const;
   const std::string &path() const { return path_; }
   // The fd of an ordinary (unstriped) file, for copy_file_range; -1 if striped.
   int plain_fd() const { return striped_ ? -1 : fds_[0]; }

@@ -145,9 +145,9 @@ static void check_lists(const Meta &m, const std::string &path, Report &r, uint6
 // its missing bytes read as zeros; cat and convert refuse such a file.
 static void check_stripes(const DataFile &d, const std::string &path, Report &r) {
   const uint64_t Z = d.recorded_size() >= 0 ? (uint64_t)d.recorded_size() : d.size();
-  const uint64_t U = d.stripe_unit(), N = d.files().size(), row = U * N;
+  const uint64_t N = d.files().size();
   for (uint64_t t = 0; t < N; t++) {
-    uint64_t in = Z % row, want = Z / row * U + (in <= t * U ? 0 : std::min(in - t * U, U)), have = d.file_size(t);
+    uint64_t want = d.target_bytes_below(t, Z), have = d.file_size(t);
     if (have < want)
       r.add(fmt("%s: stripe file %s (target %llu of %llu) is cut short: it has %llu bytes, the file's size %llu "
                 "needs %llu", path.c_str(), d.files()[t].c_str(), (unsigned long long)t + 1,
