@@ -420,8 +420,7 @@ static inline __attribute__((always_inline)) void ibw_loop(cs_pfile *f, const ui
           continue;
         }
         pos[i] = len[i] = p + n;
-        if (result) result[i] = (int)nitems; /* ni > 0: size and nitems are (C: 0 bytes are 0 items,
-                                               * fwrite(x, 0, 3, f) gave 3 here) */
+        if (result) result[i] = (int)nitems; /* n > 0: ib_each_vp sends 0-byte calls to the general loop */
         continue;
       }
       uint64_t got = sx_vp_write(f, i, src, n);
