@@ -108,6 +108,23 @@ class LocalDriver : public Driver, public RawIO {
     return s;
   }
   int write(int64_t off, const void *buf, int64_t len) override { return pwrite(off, buf, (size_t)len); }
+  bool wrote_since_visible() override {
+    std::lock_guard<std::mutex> lk(E.mu);
+    return wrote_;
+  }
+  void settle_writes() override {
+    std::unique_lock<std::mutex> lk(E.mu);
+    wait_all_writes(lk);
+  }
+  void forget_cached() override {
+    std::lock_guard<std::mutex> lk(E.mu);
+    drop_cache();
+    wrote_ = false;
+  }
+  void complete_writes() override {
+    std::unique_lock<std::mutex> lk(E.mu);
+    wait_all_writes(lk);
+  }
   int round(std::vector<IOPiece> &list, bool write) override;
 
   struct WTask;

@@ -38,6 +38,7 @@ class MpiioDriver : public Driver {
   int size(int64_t &out) override;
   int truncate(int64_t size) override;
   int hint(int kind, int64_t from, const pfs_range *r, size_t n) override;
+  int extend_for_write(const std::vector<std::vector<Extent>> &per);
 
  private:
   FileCtx *f_ = nullptr;
@@ -216,22 +217,55 @@ int MpiioDriver::coll(const pfs_piece *p, size_t n, bool write) {
     }
   }
   int64_t eof = 0;
+  std::vector<int64_t> tsize(T);  // each stripe file's size, for a read
   if (!write) {
-    if (int s = size(eof)) return s;
+    for (int t = 0; t < T; t++) {
+      MPI_Offset sz = 0;
+      int rc = MPI_File_get_size(fh_[t], &sz);
+      if (rc != MPI_SUCCESS) return mpierr(rc, "MPI_File_get_size", t);
+      tsize[t] = sz;
+    }
+    eof = logical_size(f_->layout, tsize);
+  } else if (int s = extend_for_write(per)) {
+    return s;
   }
   int status = PFS_OK;
+  std::vector<char> merged;  // a read's overlapping extents, read once (below)
   for (int t = 0; t < T; t++) {
     auto &v = per[t];
     std::sort(v.begin(), v.end(), [](const Extent &a, const Extent &b) { return a.toff < b.toff; });
-    std::vector<int> lens(v.size());
-    std::vector<MPI_Aint> foffs(v.size()), maddr(v.size());
-    for (size_t i = 0; i < v.size(); i++) { lens[i] = (int)v[i].len; foffs[i] = v[i].toff; maddr[i] = (MPI_Aint)v[i].loff; }
+    // A file view may not name a byte twice (MPI: monotonically
+    // nondecreasing, non-overlapping displacements), but a rank's read
+    // pieces may overlap: then the view is the union of the extents, read
+    // into `merged`, and each extent is copied out of it afterwards.
+    std::vector<Extent> runs;
+    bool overlap = false;
+    for (size_t i = 1; i < v.size() && !overlap; i++) overlap = v[i].toff < v[i - 1].toff + v[i - 1].len;
+    if (overlap) {
+      int64_t total = 0;
+      for (auto &e : v) {
+        if (!runs.empty() && e.toff <= runs.back().toff + runs.back().len) {
+          int64_t end = std::max(runs.back().toff + runs.back().len, e.toff + e.len);
+          total += end - (runs.back().toff + runs.back().len);
+          runs.back().len = end - runs.back().toff;
+        } else {
+          runs.push_back({t, e.toff, e.len, total});  // loff: the run's place in `merged`
+          total += e.len;
+        }
+      }
+      merged.resize((size_t)total);
+      for (auto &r : runs) r.loff = (int64_t)(intptr_t)(merged.data() + r.loff);
+    }
+    const std::vector<Extent> &view = overlap ? runs : v;
+    std::vector<int> lens(view.size());
+    std::vector<MPI_Aint> foffs(view.size()), maddr(view.size());
+    for (size_t i = 0; i < view.size(); i++) { lens[i] = (int)view[i].len; foffs[i] = view[i].toff; maddr[i] = (MPI_Aint)view[i].loff; }
     MPI_Datatype ft = MPI_BYTE, mt = MPI_BYTE;
     int count = 0;
-    if (!v.empty()) {
-      MPI_Type_create_hindexed((int)v.size(), lens.data(), foffs.data(), MPI_BYTE, &ft);
+    if (!view.empty()) {
+      MPI_Type_create_hindexed((int)view.size(), lens.data(), foffs.data(), MPI_BYTE, &ft);
       MPI_Type_commit(&ft);
-      MPI_Type_create_hindexed((int)v.size(), lens.data(), maddr.data(), MPI_BYTE, &mt);
+      MPI_Type_create_hindexed((int)view.size(), lens.data(), maddr.data(), MPI_BYTE, &mt);
       MPI_Type_commit(&mt);
       count = 1;
     }
@@ -242,21 +276,59 @@ int MpiioDriver::coll(const pfs_piece *p, size_t n, bool write) {
     if (rc != MPI_SUCCESS && !status) status = mpierr(rc, write ? "MPI_File_write_at_all" : "MPI_File_read_at_all", t);
     MPI_File_set_view(fh_[t], 0, MPI_BYTE, MPI_BYTE, "native", MPI_INFO_NULL);
     if (count) { MPI_Type_free(&ft); MPI_Type_free(&mt); }
-  }
-  // ROMIO's data sieving may copy stale sieve-buffer bytes past EOF into
-  // the user buffer: bytes past EOF are zero by our contract.
-  if (!write)
-    for (size_t i = 0; i < n; i++)
-      if (p[i].len && p[i].off + (int64_t)p[i].len > eof) {
-        int64_t keep = std::max<int64_t>(0, eof - p[i].off);
-        memset((char *)p[i].buf + keep, 0, p[i].len - keep);
+    if (overlap) {  // each extent from the run that holds it
+      size_t r = 0;
+      for (auto &e : v) {
+        while (e.toff >= runs[r].toff + runs[r].len) r++;
+        memcpy((void *)(intptr_t)e.loff, (char *)(intptr_t)runs[r].loff + (e.toff - runs[r].toff), (size_t)e.len);
       }
+    }
+    // ROMIO's data sieving may copy stale sieve-buffer bytes past the end of
+    // a stripe file into the user buffer. Past its end a stripe file holds
+    // zeros by our contract: a hole of the logical file (a striped file's
+    // stripe files end at different places) or past the end of the file.
+    if (!write)
+      for (auto &e : v)
+        if (e.toff + e.len > tsize[t]) {
+          int64_t keep = std::max<int64_t>(0, tsize[t] - e.toff);
+          memset((char *)(intptr_t)e.loff + keep, 0, (size_t)(e.len - keep));
+        }
+  }
   if (!status && !write)
     for (size_t i = 0; i < n; i++)
       if (p[i].len && p[i].off + (int64_t)p[i].len > eof)
         return fail(PFS_EEOF, "collective read of %zu bytes at %lld from %s: past end of file (%lld bytes)",
                     p[i].len, (long long)p[i].off, f_->path.c_str(), (long long)eof);
   return status;
+}
+
+// COLLECTIVE. Before a collective write that ends past a stripe file's end,
+// that file is first extended (with zeros) to where the write will end.
+// ROMIO's two-phase and data-sieving writes fill a hole between pieces by
+// reading the file first (read-modify-write); past the end of the file that
+// read comes back short and ROMIO (MPICH 4.0) writes its buffer's stale
+// bytes into the hole. Inside the file the read returns the zeros there.
+int MpiioDriver::extend_for_write(const std::vector<std::vector<Extent>> &per) {
+  const int T = (int)fh_.size();
+  std::vector<int64_t> want(2 * T + 1, 0);  // [end of the write, size now] per target, failed
+  int status = PFS_OK;
+  for (int t = 0; t < T; t++) {
+    for (auto &e : per[t]) want[t] = std::max(want[t], e.toff + e.len);
+    MPI_Offset sz = 0;
+    int rc = MPI_File_get_size(fh_[t], &sz);
+    if (rc != MPI_SUCCESS && !status) status = mpierr(rc, "MPI_File_get_size", t);
+    want[T + t] = sz;
+  }
+  want[2 * T] = status != PFS_OK;
+  MPI_Allreduce(MPI_IN_PLACE, want.data(), 2 * T + 1, MPI_INT64_T, MPI_MAX, f_->comm);
+  if (status) return status;
+  if (want[2 * T]) return fail(PFS_EMPI, "collective write to %s: MPI_File_get_size failed on another rank", f_->path.c_str());
+  for (int t = 0; t < T; t++)
+    if (want[t] > want[T + t]) {  // the same decision on every rank: set_size is collective
+      int rc = MPI_File_set_size(fh_[t], want[t]);
+      if (rc != MPI_SUCCESS) return mpierr(rc, "MPI_File_set_size", t);
+    }
+  return PFS_OK;
 }
 
 int MpiioDriver::sync(int durable) {

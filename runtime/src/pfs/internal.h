@@ -213,6 +213,21 @@ struct RawIO {
   // Must give the same answer on every rank. Default: never (below the
   // large-piece threshold).
   virtual bool prefer_direct(int64_t gcount, int64_t gbytes, int P) { (void)gcount; (void)gbytes; (void)P; return false; }
+  // Visibility and write ordering (pfs.h: other ranks' writes become
+  // visible at the start of any later collective transfer). A collective
+  // write may give a byte to another rank (its owner or an aggregator) than
+  // the one whose earlier write of it is still queued, and a rank may read
+  // after it what another rank queued before it. So at the start of a
+  // collective write, when any rank wrote since its last visibility point,
+  // every rank settles (its queued writes are in the files), all wait for
+  // each other, and every rank forgets what it cached. And a two-phase
+  // aggregator's queued write of a rank's piece could land after that
+  // rank's own later write of the same bytes, so at the end of a two-phase
+  // write the aggregators complete their writes before any rank returns.
+  virtual bool wrote_since_visible() { return false; }
+  virtual void settle_writes() {}
+  virtual void forget_cached() {}
+  virtual void complete_writes() {}
 };
 // COLLECTIVE. Transfers the pieces of every rank. Small interleaved pieces
 // go two-phase (file domains per rank, MPI exchange, one large access per

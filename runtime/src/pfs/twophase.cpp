@@ -47,13 +47,18 @@ struct Scratch {
 thread_local Scratch t_send, t_recv, t_window;
 const size_t kKeep = 16 << 20;
 
-// Intersection of the sorted pieces with [lo, hi), appended in file order.
-void clip(const std::vector<Sorted> &ps, int64_t lo, int64_t hi, std::vector<Sorted> &out) {
-  auto it = std::lower_bound(ps.begin(), ps.end(), lo,
-                             [](const Sorted &p, int64_t v) { return p.off + p.len <= v; });
-  for (; it != ps.end() && it->off < hi; ++it) {
-    int64_t a = std::max(lo, it->off), b = std::min(hi, it->off + it->len);
-    if (a < b) out.push_back({a, b - a, it->buf + (a - it->off)});
+// Intersection of the pieces (sorted by offset) with [lo, hi), appended in
+// file order. A rank's read pieces may overlap, so their ends are not sorted
+// (a long piece can end after a later, shorter one): the search runs on
+// `reach`, the running maximum of the ends, which is sorted. A search on the
+// ends themselves skipped the long piece's bytes past the shorter one's end
+// whenever a domain boundary fell between the two ends.
+void clip(const std::vector<Sorted> &ps, const std::vector<int64_t> &reach, int64_t lo, int64_t hi,
+          std::vector<Sorted> &out) {
+  size_t i = std::upper_bound(reach.begin(), reach.end(), lo) - reach.begin();
+  for (; i < ps.size() && ps[i].off < hi; ++i) {
+    int64_t a = std::max(lo, ps[i].off), b = std::min(hi, ps[i].off + ps[i].len);
+    if (a < b) out.push_back({a, b - a, ps[i].buf + (a - ps[i].off)});
   }
 }
 
@@ -90,6 +95,8 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n
     hi = std::max(hi, pieces[i].off + (int64_t)pieces[i].len);
   }
   std::sort(ps.begin(), ps.end(), [](const Sorted &a, const Sorted &b) { return a.off < b.off; });
+  std::vector<int64_t> reach(ps.size());  // running maximum of the pieces' ends, for clip()
+  for (size_t i = 0; i < ps.size(); i++) reach[i] = std::max(i ? reach[i - 1] : 0, ps[i].off + ps[i].len);
 
   // Direct-path rounds: consecutive pieces up to kRound bytes (a bigger
   // piece alone), so every rank knows how many rounds it needs.
@@ -100,21 +107,31 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n
   }
   cut.push_back(ps.size());
   const int P = f.nranks;
-  std::vector<int64_t> mine = {(int64_t)ps.size(), bytes, lo, hi, (int64_t)cut.size() - 2}, all(5 * P);
+  const int K = 6;  // values each rank shares below
+  std::vector<int64_t> mine = {(int64_t)ps.size(), bytes, lo, hi, (int64_t)cut.size() - 2,
+                               write && io.wrote_since_visible()},
+                       all(K * P);
   // Ranks arrive here at different times (one may still be writing): wait
   // without spinning.
   MPI_Request req;
-  if (P > 1 && (MPI_Iallgather(mine.data(), 5, MPI_INT64_T, all.data(), 5, MPI_INT64_T, f.comm, &req) != MPI_SUCCESS ||
+  if (P > 1 && (MPI_Iallgather(mine.data(), K, MPI_INT64_T, all.data(), K, MPI_INT64_T, f.comm, &req) != MPI_SUCCESS ||
                 wait_quietly(&req) != MPI_SUCCESS))
     return fail(PFS_EMPI, "collective transfer on %s: MPI_Allgather failed", f.path.c_str());
   if (P == 1) all = mine;
   int64_t gcount = 0, gbytes = 0, glo = INT64_MAX, ghi = 0;
+  bool wrote = false;
   for (int r = 0; r < P; r++) {
-    gcount += all[5 * r];
-    gbytes += all[5 * r + 1];
-    if (all[5 * r]) { glo = std::min(glo, all[5 * r + 2]); ghi = std::max(ghi, all[5 * r + 3]); }
+    gcount += all[K * r];
+    gbytes += all[K * r + 1];
+    if (all[K * r]) { glo = std::min(glo, all[K * r + 2]); ghi = std::max(ghi, all[K * r + 3]); }
+    wrote |= all[K * r + 5] != 0;
   }
   if (gcount == 0) return PFS_OK;
+  if (wrote && P > 1) {  // see RawIO: visibility at the start of a collective write
+    io.settle_writes();
+    barrier_quietly(f.comm);
+    io.forget_cached();
+  }
   const char *mode = f.cfg.collective;
   bool direct = P == 1 || !strcmp(mode, "direct") ||
                 (strcmp(mode, "two-phase") && (gbytes / gcount >= kDirectMin || io.prefer_direct(gcount, gbytes, P)));
@@ -122,7 +139,7 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n
     // Large pieces: each rank moves its own, in rounds of about kRound bytes
     // so a disk-directed driver sees every rank once per round.
     int64_t rounds = 0;
-    for (int r = 0; r < P; r++) rounds = std::max(rounds, all[5 * r + 4] + 1);
+    for (int r = 0; r < P; r++) rounds = std::max(rounds, all[K * r + 4] + 1);
     int status = PFS_OK;
     std::string msg;
     std::vector<Sorted> list;
@@ -163,7 +180,7 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n
     for (int a = 0; a < P; a++) {
       first[a] = seg.size();
       int64_t wlo = base + a * dom + k * kRound, whi = std::min(base + (a + 1) * dom, wlo + kRound);
-      if (wlo < whi) clip(ps, wlo, whi, seg);
+      if (wlo < whi) clip(ps, reach, wlo, whi, seg);
       int64_t b = 0;
       for (size_t i = first[a]; i < seg.size(); i++) { smeta.push_back(seg[i].off); smeta.push_back(seg[i].len); b += seg[i].len; }
       mcount[a] = (int)(2 * (seg.size() - first[a]));
@@ -240,6 +257,13 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n
   t_send.trim(kKeep);
   t_recv.trim(kKeep);
   t_window.trim(kKeep);
+  if (write && P > 1) {
+    // The aggregators wrote other ranks' pieces: they are in the files
+    // before any rank returns, so a rank's own later write (or read) of its
+    // pieces comes after them, as for any of its own writes.
+    io.complete_writes();
+    barrier_quietly(f.comm);
+  }
   if (status) set_message(status, first_msg);
   return status;
 }
