@@ -205,8 +205,6 @@ static void op_read_all(pfs_file *f, int step) {
 }
 
 static void op_truncate(pfs_file *f, int step) {
-  OK(pfs_sync(f, 0)); /* settle other ranks' writes first, as a user must */
-  visible();
   long long to = below(MAXS + 1);
   OK(pfs_truncate(f, to));
   if (to < msize) memset(model + to, 0, (size_t)(msize - to));
