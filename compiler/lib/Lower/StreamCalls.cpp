@@ -41,7 +41,7 @@ std::string StreamLowering::parallelArray(const Expr *E, const char *type, StrVe
 // The buffer of fwrite/fread as base + stride: VP i's bytes are at
 // base + i*stride, so `&p.v` and `&y[2]` go straight from the variable.
 bool StreamLowering::buffer(const Expr *E, std::string &base, std::string &stride, StrVec &pre, StrVec &post,
-                            std::string *rootOut) {
+                            std::string *rootOut, std::string *elemOut) {
   const Expr *X = E->IgnoreParenCasts();
   const Expr *LV = nullptr;
   if (const auto *U = dyn_cast<UnaryOperator>(X))
@@ -76,6 +76,9 @@ bool StreamLowering::buffer(const Expr *E, std::string &base, std::string &strid
     base = "(void *)&((" + root + ")[0]" + suffix + ")";
     stride = "sizeof((" + root + ")[0])";
     if (rootOut) *rootOut = "(const void *)(" + root + ")";
+    // inside the element (`&b[8]`, `&p.w`): VP 0's element too, so the
+    // runtime knows how many bytes are left of it (cs_fwrite_el)
+    if (elemOut && !suffix.empty()) *elemOut = "(const void *)&((" + root + ")[0])";
     return true;
   }
   if (An.isPtrToPar(X)) {
@@ -136,10 +139,13 @@ std::string StreamLowering::collective(const CallExpr *C, const StreamCall &S, b
     return "cs_fseek(" + f + ", " + off + ", " + poff + ", " + wh + ", cs_mask(), " + res("int") + ")";
   }
   // fwrite / fread
-  std::string base, stride, size, psize, nitems, pnitems;
-  if (!buffer(C->getArg(0), base, stride, pre, post)) return "0";
+  std::string base, stride, elem, size, psize, nitems, pnitems;
+  if (!buffer(C->getArg(0), base, stride, pre, post, nullptr, &elem)) return "0";
   count(C->getArg(1), size, psize, "int");
   count(C->getArg(2), nitems, pnitems, "int");
+  if (!elem.empty()) // the buffer starts inside the element: the runtime checks against what is left
+    return "cs_" + n + "_el(" + f + ", " + base + ", " + stride + ", " + elem + ", " + size + ", " + nitems + ", " +
+           psize + ", " + pnitems + ", cs_mask(), " + res("int") + ")";
   return "cs_" + n + "(" + f + ", " + base + ", " + stride + ", " + size + ", " + nitems + ", " + psize + ", " +
          pnitems + ", cs_mask(), " + res("int") + ")";
 }

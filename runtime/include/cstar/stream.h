@@ -109,6 +109,16 @@ int cs_fwrite(cs_pfile *f, const void *base, size_t stride, size_t size, size_t 
               const int *psize, const int *pnitems, const unsigned char *mask, int *result);
 int cs_fread(cs_pfile *f, void *base, size_t stride, size_t size, size_t nitems,
              const int *psize, const int *pnitems, const unsigned char *mask, int *result);
+/* The same, for a buffer that may start inside each VP's element (`&b[8]` of
+ * `char:S b[16]`, `&p.w` of a struct): elem is VP 0's element (the
+ * variable's storage), so the runtime knows the bytes from base to the end of
+ * the element (8 there) and refuses a request that would run into the next
+ * VP's element, or a base outside the element, exactly (cs_fwrite/cs_fread:
+ * elem NULL, base at the element's start). COLLECTIVE. */
+int cs_fwrite_el(cs_pfile *f, const void *base, size_t stride, const void *elem, size_t size, size_t nitems,
+                 const int *psize, const int *pnitems, const unsigned char *mask, int *result);
+int cs_fread_el(cs_pfile *f, void *base, size_t stride, const void *elem, size_t size, size_t nitems,
+                const int *psize, const int *pnitems, const unsigned char *mask, int *result);
 
 /* fseek(f, offset, whence) with a scalar (poff == NULL) or parallel offset.
  * result[i] = 0 or -1 (negative resulting position). Clears EOF. */
