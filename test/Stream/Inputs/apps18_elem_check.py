@@ -2,10 +2,12 @@
 against the bytes the test's successful calls wrote, rebuilt here from the
 VP number v: b[8..15] (b[i] = v*16 + i), r.w = v + 0.5 (a little-endian
 double), then x = 1000 + v (an int) except at VP 3 (the where)."""
+import os
 import struct
 import sys
 
-import streamstar
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "python"))
+import streamstar  # noqa: E402
 
 f = streamstar.open(sys.argv[1])
 bad = 0

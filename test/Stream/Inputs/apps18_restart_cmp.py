@@ -2,7 +2,11 @@
 reader) against the file the C reference wrote for that VP, byte for
 byte: ck.dat VP v vs ref_ck<v>, log.dat position (i, j) vs ref_log<i>.<j>
 (row-major), one.dat vs ref_one0."""
-import streamstar
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "python"))
+import streamstar  # noqa: E402
 
 
 def cmp(name, refs):
