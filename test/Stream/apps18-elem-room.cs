@@ -49,6 +49,7 @@
 // W-NEXT: neg par 0 7 einval 1
 // W-NEXT: neg where ok 6
 // W-NEXT: neg scalar 0 7
+// W-NEXT: huge 0 7
 // W-NEXT: neg size, 0 items 0 0
 // W-NEXT: neg par fread 0 0
 // W-NEXT: model bad 0
@@ -59,6 +60,7 @@
 // ERR-NEXT: cstar: fwrite("room.dat"): room.dat: fwrite: 12 bytes per position asked for, but the buffer starts 8 bytes into each position's 16-byte element, which leaves 8
 // ERR-NEXT: cstar: fwrite("room.dat"): room.dat: fwrite: nitems is -4 at VP 3: negative
 // ERR-NEXT: cstar: fwrite("room.dat"): room.dat: fwrite: nitems is -1: negative
+// ERR-NEXT: cstar: fwrite("room.dat"): room.dat: fwrite: size * nitems (1048576 * 17592186044416) is larger than any buffer
 // ERR-NEXT: cstar: fread("room.dat"): room.dat: fread: size is -2 at VP 5: negative
 // ERR-NOT: cstar:
 // PY: streams 7 bad 0
@@ -124,6 +126,10 @@ int main(int argc, char **argv) {
             int m1 = -1;
             k = fwrite(&x, 4, m1, f);
             printf("neg scalar %d %d\n", >?= k, += ferror(f));
+            clearerr(f);
+            size_t big = (size_t)1 << 44;
+            k = fwrite(&x, 1 << 20, big, f);  /* 2^64 bytes: wraps to 0 as a size_t */
+            printf("huge %d %d\n", >?= k, += ferror(f));
             clearerr(f);
             int:S sz = -4;
             k = fwrite(&x, sz, 0, f);       /* 0 items: nothing, as in C */
