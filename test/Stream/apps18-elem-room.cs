@@ -11,6 +11,9 @@
 // C's). An index outside the element (`&b[k]`, k = 20) is refused too.
 // Requests that fit (`&b[8], 1, 8` and `&b[16], 1, 0`) keep working.
 //
+// A per-VP count wider than int (long:S) saturates at INT_MAX, refused by the
+// element check, instead of wrapping (2^32 + 4 wrote 4 bytes, no error).
+//
 // Negative sizes and counts (docs/stream.md "Negative sizes and counts"): C
 // converts them to size_t, a request larger than any buffer (undefined; glibc
 // runs off the buffer). A negative size or nitems, scalar or of any active
@@ -49,6 +52,7 @@
 // W-NEXT: neg par 0 7 einval 1
 // W-NEXT: neg where ok 6
 // W-NEXT: neg scalar 0 7
+// W-NEXT: wide 0 7
 // W-NEXT: huge 0 7
 // W-NEXT: neg size, 0 items 0 0
 // W-NEXT: neg par fread 0 0
@@ -60,6 +64,7 @@
 // ERR-NEXT: cstar: fwrite("room.dat"): room.dat: fwrite: 12 bytes per position asked for, but the buffer starts 8 bytes into each position's 16-byte element, which leaves 8
 // ERR-NEXT: cstar: fwrite("room.dat"): room.dat: fwrite: nitems is -4 at VP 3: negative
 // ERR-NEXT: cstar: fwrite("room.dat"): room.dat: fwrite: nitems is -1: negative
+// ERR-NEXT: cstar: fwrite("room.dat"): room.dat: fwrite: 2147483647 bytes per position asked for, but each position of the variable holds 4 bytes
 // ERR-NEXT: cstar: fwrite("room.dat"): room.dat: fwrite: size * nitems (1048576 * 17592186044416) is larger than any buffer
 // ERR-NEXT: cstar: fread("room.dat"): room.dat: fread: size is -2 at VP 5: negative
 // ERR-NOT: cstar:
@@ -126,6 +131,10 @@ int main(int argc, char **argv) {
             int m1 = -1;
             k = fwrite(&x, 4, m1, f);
             printf("neg scalar %d %d\n", >?= k, += ferror(f));
+            clearerr(f);
+            long:S wide = (1L << 32) + 4;   /* a long count: it became 4 (4 bytes written, no error) */
+            k = fwrite(&x, 1, wide, f);
+            printf("wide %d %d\n", >?= k, += ferror(f));
             clearerr(f);
             size_t big = (size_t)1 << 44;
             k = fwrite(&x, 1 << 20, big, f);  /* 2^64 bytes: wraps to 0 as a size_t */

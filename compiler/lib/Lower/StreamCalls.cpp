@@ -28,6 +28,21 @@ std::string StreamLowering::parallelArray(const Expr *E, const char *type, StrVe
   std::string t = H.tmp("sarg");
   StrVec ipre, ipost;
   std::string v = H.print(E, true, ipre, ipost);
+  // A count wider than the runtime's int (long:S, size_t:S, unsigned:S)
+  // saturates at INT_MAX rather than wrapping: 2^32 + 4 became 4 (a short,
+  // silent transfer) and 3e9 a negative count; INT_MAX is refused by the
+  // element-size check with its message (cstar/stream.h cs_count_int).
+  if (std::string(type) == "int")
+    if (const auto *B = E->IgnoreParenImpCasts()->getType()->getAs<BuiltinType>()) switch (B->getKind()) {
+      case BuiltinType::UInt: case BuiltinType::ULong: case BuiltinType::ULongLong: case BuiltinType::UInt128:
+        v = "cs_ucount_int((unsigned long long)(" + v + "))";
+        break;
+      case BuiltinType::Long: case BuiltinType::LongLong: case BuiltinType::Int128:
+        v = "cs_count_int((long long)(" + v + "))";
+        break;
+      default:
+        break;
+      }
   std::string T = type;
   // a per-site slot (cs_lc_tmp), as the per-VP results (see collective)
   std::string s = "static cs_lc_slot __slot" + t + "; " + T + " *" + t + " = cs_lc_tmp(&__slot" + t +
