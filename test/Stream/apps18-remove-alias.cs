@@ -7,7 +7,10 @@
 // and one line, the same as the name itself; the file survives and reads
 // back whole (each VP's int, summed: 0 + 1 + ... + 6 = 21). A symbolic link
 // to it is a file of its own, as for C: removing the link is allowed and
-// leaves the file. At 1, 2 and 3 ranks.
+// leaves the file. fopen under another spelling while the program has the
+// file open, with a writer on either side, is EBUSY as for the exact name
+// ("./x.dat" for writing truncated the data an open reader of "x.dat" then
+// read: it got the new writer's values). At 1, 2 and 3 ranks.
 // RUN: rm -rf %t && mkdir -p %t/sub && cd %t
 // RUN: %crun -n 1 %s %t 2> e1.txt | FileCheck %s
 // RUN: FileCheck --check-prefix=ERR %s < e1.txt
@@ -20,12 +23,16 @@
 // CHECK-NEXT: remove absolute: -1 busy 1
 // CHECK-NEXT: rename onto ./x.dat: -1 busy 1
 // CHECK-NEXT: remove link: 0 link gone 1
+// CHECK-NEXT: fopen ./x.dat r: NULL busy 1
 // CHECK-NEXT: fclose 0
+// CHECK-NEXT: fopen absolute w: NULL busy 1
 // CHECK-NEXT: reopen ok sum 21 n 7
 // ERR: cstar: remove("./x.dat"): the program has it open as a parallel file; fclose it first
 // ERR-NEXT: cstar: rename("sub/../x.dat", "y.dat"): the program has it open as a parallel file; fclose it first
 // ERR-NEXT: cstar: remove("{{.*}}/x.dat"): the program has it open as a parallel file; fclose it first
 // ERR-NEXT: cstar: rename("z.dat", "./x.dat"): the program has it open as a parallel file; fclose it first
+// ERR-NEXT: cstar: fopen("./x.dat"): ./x.dat is x.dat, already open for writing in this program; fclose it first
+// ERR-NEXT: cstar: fopen("{{.*}}/x.dat"): {{.*}}/x.dat is x.dat, already open for reading in this program; fclose it first
 // ERR-NOT: {{cstar:|symlink}}
 #include <stdio.h>
 #include <errno.h>
@@ -58,9 +65,15 @@ int main(int argc, char **argv) {
         if (symlink("x.dat", "lnk.dat") != 0 && errno != EEXIST) perror("symlink");   /* every rank calls it */
         r = remove("lnk.dat");
         printf("remove link: %d link gone %d\n", r, access("lnk.dat", F_OK) != 0);
+        errno = 0;
+        FILE:S *g2 = fopen("./x.dat", "r");
+        printf("fopen ./x.dat r: %s busy %d\n", g2 ? "opened" : "NULL", errno == EBUSY);
         printf("fclose %d\n", fclose(f));
         f = fopen("x.dat", "r");
         if (!f) { printf("reopen NULL\n"); return 1; }
+        errno = 0;
+        g2 = fopen(abs, "w");   /* would truncate what the reader reads */
+        printf("fopen absolute w: %s busy %d\n", g2 ? "opened" : "NULL", errno == EBUSY);
         int:S k = fread(&z, 4, 1, f);
         printf("reopen ok sum %d n %d\n", += z, += k);
         fclose(f);

@@ -69,7 +69,7 @@ static int move(const char *from, const char *to, const char *suf) {
  * renames the link, not the open file). A writer's lock descriptor (rank 0)
  * is the data file whatever the working directory is now; else f's name as
  * opened. */
-static int same_file(const char *name, const cs_pfile *f) {
+int sx_same_file(const char *name, const cs_pfile *f) {
   struct stat a, b;
   if (lstat(name, &a) != 0) return 0;
   if (f->lock_fd1 && fstat(f->lock_fd1 - 1, &b) == 0) return a.st_dev == b.st_dev && a.st_ino == b.st_ino;
@@ -84,7 +84,7 @@ static int is_open_here(const char *name) {
   int n;
   cs_pfile **t = sx_open_table(&n);
   for (int k = 0; k < n; k++)
-    if (t[k] && t[k]->name && (strcmp(t[k]->name, name) == 0 || same_file(name, t[k]))) return 1;
+    if (t[k] && t[k]->name && (strcmp(t[k]->name, name) == 0 || sx_same_file(name, t[k]))) return 1;
   return 0;
 }
 
