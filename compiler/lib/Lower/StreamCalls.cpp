@@ -28,6 +28,21 @@ std::string StreamLowering::parallelArray(const Expr *E, const char *type, StrVe
   std::string t = H.tmp("sarg");
   StrVec ipre, ipost;
   std::string v = H.print(E, true, ipre, ipost);
+  // A count wider than the runtime's int (long:S, size_t:S, unsigned:S)
+  // saturates at INT_MAX rather than wrapping: 2^32 + 4 became 4 (a short,
+  // silent transfer) and 3e9 a negative count; INT_MAX is refused by the
+  // element-size check with its message (cstar/stream.h cs_count_int).
+  if (std::string(type) == "int")
+    if (const auto *B = E->IgnoreParenImpCasts()->getType()->getAs<BuiltinType>()) switch (B->getKind()) {
+      case BuiltinType::UInt: case BuiltinType::ULong: case BuiltinType::ULongLong: case BuiltinType::UInt128:
+        v = "cs_ucount_int((unsigned long long)(" + v + "))";
+        break;
+      case BuiltinType::Long: case BuiltinType::LongLong: case BuiltinType::Int128:
+        v = "cs_count_int((long long)(" + v + "))";
+        break;
+      default:
+        break;
+      }
   std::string T = type;
   // a per-site slot (cs_lc_tmp), as the per-VP results (see collective)
   std::string s = "static cs_lc_slot __slot" + t + "; " + T + " *" + t + " = cs_lc_tmp(&__slot" + t +
@@ -41,7 +56,7 @@ std::string StreamLowering::parallelArray(const Expr *E, const char *type, StrVe
 // The buffer of fwrite/fread as base + stride: VP i's bytes are at
 // base + i*stride, so `&p.v` and `&y[2]` go straight from the variable.
 bool StreamLowering::buffer(const Expr *E, std::string &base, std::string &stride, StrVec &pre, StrVec &post,
-                            std::string *rootOut) {
+                            std::string *rootOut, std::string *elemOut) {
   const Expr *X = E->IgnoreParenCasts();
   const Expr *LV = nullptr;
   if (const auto *U = dyn_cast<UnaryOperator>(X))
@@ -76,6 +91,9 @@ bool StreamLowering::buffer(const Expr *E, std::string &base, std::string &strid
     base = "(void *)&((" + root + ")[0]" + suffix + ")";
     stride = "sizeof((" + root + ")[0])";
     if (rootOut) *rootOut = "(const void *)(" + root + ")";
+    // inside the element (`&b[8]`, `&p.w`): VP 0's element too, so the
+    // runtime knows how many bytes are left of it (cs_fwrite_el)
+    if (elemOut && !suffix.empty()) *elemOut = "(const void *)&((" + root + ")[0])";
     return true;
   }
   if (An.isPtrToPar(X)) {
@@ -136,10 +154,13 @@ std::string StreamLowering::collective(const CallExpr *C, const StreamCall &S, b
     return "cs_fseek(" + f + ", " + off + ", " + poff + ", " + wh + ", cs_mask(), " + res("int") + ")";
   }
   // fwrite / fread
-  std::string base, stride, size, psize, nitems, pnitems;
-  if (!buffer(C->getArg(0), base, stride, pre, post)) return "0";
+  std::string base, stride, elem, size, psize, nitems, pnitems;
+  if (!buffer(C->getArg(0), base, stride, pre, post, nullptr, &elem)) return "0";
   count(C->getArg(1), size, psize, "int");
   count(C->getArg(2), nitems, pnitems, "int");
+  if (!elem.empty()) // the buffer starts inside the element: the runtime checks against what is left
+    return "cs_" + n + "_el(" + f + ", " + base + ", " + stride + ", " + elem + ", " + size + ", " + nitems + ", " +
+           psize + ", " + pnitems + ", cs_mask(), " + res("int") + ")";
   return "cs_" + n + "(" + f + ", " + base + ", " + stride + ", " + size + ", " + nitems + ", " + psize + ", " +
          pnitems + ", cs_mask(), " + res("int") + ")";
 }

@@ -74,7 +74,7 @@ class StreamLowering {
                          StrVec &pre, StrVec &post);
   std::string parallelArray(const clang::Expr *E, const char *type, StrVec &pre, StrVec &post);
   bool buffer(const clang::Expr *E, std::string &base, std::string &stride, StrVec &pre, StrVec &post,
-              std::string *root = nullptr);
+              std::string *root = nullptr, std::string *elem = nullptr);
   std::string globalView(const clang::CallExpr *C, const StreamCall &S, StrVec &pre, StrVec &post);
   std::string cmfs(const clang::CallExpr *C, const StreamCall &S, StrVec &pre, StrVec &post);
   std::string elementalArg(const clang::Expr *E, StrVec &pre, StrVec &post);

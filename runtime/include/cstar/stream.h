@@ -29,6 +29,7 @@
 #ifndef CSTAR_STREAM_H
 #define CSTAR_STREAM_H
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -109,6 +110,23 @@ int cs_fwrite(cs_pfile *f, const void *base, size_t stride, size_t size, size_t 
               const int *psize, const int *pnitems, const unsigned char *mask, int *result);
 int cs_fread(cs_pfile *f, void *base, size_t stride, size_t size, size_t nitems,
              const int *psize, const int *pnitems, const unsigned char *mask, int *result);
+/* A per-VP count of a wider type (long:S, size_t:S, unsigned:S nitems) as
+ * the int of psize/pnitems: saturated at INT_MAX, which the element-size
+ * check refuses with its message, where a plain conversion wrapped (2^32 + 4
+ * became 4, 3e9 negative). LOCAL, generated code. */
+static inline int cs_count_int(long long v) { return v > INT_MAX ? INT_MAX : v < INT_MIN ? INT_MIN : (int)v; }
+static inline int cs_ucount_int(unsigned long long v) { return v > INT_MAX ? INT_MAX : (int)v; }
+
+/* The same, for a buffer that may start inside each VP's element (`&b[8]` of
+ * `char:S b[16]`, `&p.w` of a struct): elem is VP 0's element (the
+ * variable's storage), so the runtime knows the bytes from base to the end of
+ * the element (8 there) and refuses a request that would run into the next
+ * VP's element, or a base outside the element, exactly (cs_fwrite/cs_fread:
+ * elem NULL, base at the element's start). COLLECTIVE. */
+int cs_fwrite_el(cs_pfile *f, const void *base, size_t stride, const void *elem, size_t size, size_t nitems,
+                 const int *psize, const int *pnitems, const unsigned char *mask, int *result);
+int cs_fread_el(cs_pfile *f, void *base, size_t stride, const void *elem, size_t size, size_t nitems,
+                const int *psize, const int *pnitems, const unsigned char *mask, int *result);
 
 /* fseek(f, offset, whence) with a scalar (poff == NULL) or parallel offset.
  * result[i] = 0 or -1 (negative resulting position). Clears EOF. */

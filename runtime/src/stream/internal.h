@@ -35,6 +35,9 @@ int sx_err(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)))
 /* COLLECTIVE: combines each rank's status; a rank without an error of its own
  * gets the message of the lowest failing rank. Returns the agreed status. */
 int sx_agree_status(MPI_Comm comm, int st);
+/* LOCAL: whether name is open file f's data file under another spelling
+ * (same device and inode; names.c). */
+int sx_same_file(const char *name, const cs_pfile *f);
 /* A failed call, reported as C would (errno) plus one line on stderr from
  * rank 0 naming the call, the file and the cause (util.c). */
 void sx_report(const char *call, const char *name, int st);

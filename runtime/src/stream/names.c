@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "stream/internal.h"
@@ -62,11 +63,28 @@ static int move(const char *from, const char *to, const char *suf) {
   return r;
 }
 
+/* Whether name is the data file of open file f under another spelling
+ * ("./x.dat", "sub/../x.dat", an absolute path): the same device and inode.
+ * lstat: a symbolic link named here is a file of its own (C removes or
+ * renames the link, not the open file). A writer's lock descriptor (rank 0)
+ * is the data file whatever the working directory is now; else f's name as
+ * opened. */
+int sx_same_file(const char *name, const cs_pfile *f) {
+  struct stat a, b;
+  if (lstat(name, &a) != 0) return 0;
+  if (f->lock_fd1 && fstat(f->lock_fd1 - 1, &b) == 0) return a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+  return stat(f->name, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
+/* RANK 0: whether this program has name open as a parallel file, by its
+ * name as opened or under another spelling of the same file (remove("./x.dat")
+ * of an open "x.dat" removed the data file and fclose then wrote a .meta
+ * that described nothing). */
 static int is_open_here(const char *name) {
   int n;
   cs_pfile **t = sx_open_table(&n);
   for (int k = 0; k < n; k++)
-    if (t[k] && t[k]->name && strcmp(t[k]->name, name) == 0) return 1;
+    if (t[k] && t[k]->name && (strcmp(t[k]->name, name) == 0 || sx_same_file(name, t[k]))) return 1;
   return 0;
 }
 

@@ -239,12 +239,34 @@ static cs_pfile *do_open(const char *name, const char *mode, cs_shape_t s, cs_sh
    * advise `streamstar recover` (for a writer that is alive), and a second
    * writer would overwrite the first one's blocks. Opens are collective, so
    * every rank's table says the same. */
-  for (int k = 0; k < MAX_OPEN; k++) {
+  int busy = -1, cand = 0;
+  for (int k = 0; k < MAX_OPEN && busy < 0; k++) {
     cs_pfile *o = g_open[k];
-    if (!o || !o->name || strcmp(o->name, name) != 0 || (!o->wr && !wr)) continue;
-    g_last_status = sx_err(CS_SEBUSY, "%s is already open %s in this program; fclose it first (to read what "
-                           "a program writes, open it once with \"w+\", \"r+\" or \"a+\")", name,
-                           o->wr ? "for writing" : "for reading");
+    if (!o || !o->name || (!o->wr && !wr)) continue;
+    cand = 1;
+    if (strcmp(o->name, name) == 0) busy = k;
+  }
+  /* the same file under another spelling ("./x.dat", an absolute path): a
+   * writer of it truncated a reader's data under it. Rank 0 looks (the
+   * tables agree, so every rank takes this branch or none). */
+  if (busy < 0 && cand) {
+    if (rank == 0)
+      for (int k = 0; k < MAX_OPEN && busy < 0; k++) {
+        cs_pfile *o = g_open[k];
+        if (o && o->name && (o->wr || wr) && sx_same_file(name, o)) busy = k;
+      }
+    if (nranks > 1) MPI_Bcast(&busy, 1, MPI_INT, 0, comm);
+  }
+  if (busy >= 0) {
+    cs_pfile *o = g_open[busy];
+    if (strcmp(o->name, name) == 0)
+      g_last_status = sx_err(CS_SEBUSY, "%s is already open %s in this program; fclose it first (to read what "
+                             "a program writes, open it once with \"w+\", \"r+\" or \"a+\")", name,
+                             o->wr ? "for writing" : "for reading");
+    else
+      g_last_status = sx_err(CS_SEBUSY, "%s is %s, already open %s in this program; fclose it first (to read "
+                             "what a program writes, open it once with \"w+\", \"r+\" or \"a+\")", name,
+                             o->name, o->wr ? "for writing" : "for reading");
     return NULL;
   }
   sx_config cfg;

@@ -546,7 +546,79 @@ static int read_overruns(cs_pfile *f, size_t stride, size_t size, size_t nitems,
   return (uint64_t)worst > stride;
 }
 
-static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, size_t nitems,
+/* 1 if VP i's size is negative, 2 if its count is (the other not 0), else 0. */
+static inline int neg_request(size_t size, size_t nitems, const int *psize, const int *pnitems, long i) {
+  int64_t s = psize ? psize[i] : (int64_t)size, k = pnitems ? pnitems[i] : (int64_t)nitems;
+  return !s || !k ? 0 : s < 0 ? 1 : k < 0 ? 2 : 0;
+}
+
+/* A size or nitems that is negative (as the int or long the program wrote;
+ * C converts it to a size_t larger than any buffer) while the other is not
+ * 0: C's fwrite/fread then run far past the buffer (glibc reads or writes
+ * until it faults; C leaves it undefined). Here the whole call moves nothing
+ * and one message names the argument, its value and, for per-VP values, the
+ * lowest VP (linear position) that gave it. A 0 size or count moves nothing
+ * whatever the other is, as in C. Scalar arguments: LOCAL (every rank has the
+ * same); per-VP: the caller knows from the vote (any_bad) that some rank has
+ * one, and this is COLLECTIVE. Returns CS_SOK when there is none. */
+static int bad_count(cs_pfile *f, int wr, size_t size, size_t nitems, const int *psize, const int *pnitems,
+                     const unsigned char *mask, int any_bad) {
+  int64_t gpos = INT64_MAX, arg = 0, val = 0; /* arg: 1 size, 2 nitems */
+  if (!psize && !pnitems) {
+    if (size && nitems && ((int64_t)size < 0 || (int64_t)nitems < 0)) {
+      arg = (int64_t)size < 0 ? 1 : 2;
+      val = arg == 1 ? (int64_t)size : (int64_t)nitems;
+    } else if (size && nitems > (uint64_t)INT64_MAX / size) {
+      return sx_err(CS_SEINVAL, "%s: %s: size * nitems (%zu * %zu) is larger than any buffer (nothing was %s)", f->name,
+                    wr ? "fwrite" : "fread", size, nitems, wr ? "written" : "read");
+    } else {
+      return CS_SOK;
+    }
+  } else {
+    if (!any_bad) return CS_SOK;
+    for (long i = 0; i < f->nlocal; i++) {
+      if (mask && !mask[i]) continue;
+      if ((arg = neg_request(size, nitems, psize, pnitems, i))) {
+        gpos = f->first + i;
+        val = arg == 1 ? (psize ? psize[i] : (int64_t)size) : (pnitems ? pnitems[i] : (int64_t)nitems);
+        break;
+      }
+    }
+    if (f->nranks > 1) { /* the lowest VP's argument and value, on every rank */
+      int64_t lo = gpos;
+      MPI_Allreduce(MPI_IN_PLACE, &lo, 1, MPI_INT64_T, MPI_MIN, f->comm);
+      int64_t av[2] = {lo == gpos ? arg : INT64_MIN, lo == gpos ? val : INT64_MIN};
+      MPI_Allreduce(MPI_IN_PLACE, av, 2, MPI_INT64_T, MPI_MAX, f->comm);
+      gpos = lo, arg = av[0], val = av[1];
+    }
+  }
+  char at[48] = "";
+  if (gpos != INT64_MAX) snprintf(at, sizeof at, " at VP %lld", (long long)gpos);
+  return sx_err(CS_SEINVAL,
+                "%s: %s: %s is %lld%s: negative (C converts it to a size_t larger than any buffer; nothing was %s)",
+                f->name, wr ? "fwrite" : "fread", arg == 1 ? "size" : "nitems", (long long)val, at,
+                wr ? "written" : "read");
+}
+
+/* The bytes from base to the end of its element (elem: VP 0's element), or
+ * (size_t)-1 with the message set when base is outside it (`&b[-1]`,
+ * `&b[20]` of `char:S b[16]`: C's out-of-bounds pointer). LOCAL (every rank
+ * lays its storage out alike, so every rank gets the same answer). */
+static size_t elem_room(const cs_pfile *f, int wr, const void *base, size_t stride, const void *elem) {
+  if (!elem || stride == 0) return stride;
+  ptrdiff_t off = (const char *)base - (const char *)elem;
+  if (off >= 0 && (size_t)off <= stride) return stride - (size_t)off;
+  sx_err(CS_SEINVAL,
+         "%s: %s: the buffer is %td bytes from the start of each position's %zu-byte element, outside it "
+         "(an index out of the array's bounds; nothing was %s)",
+         f ? f->name : "(null)", wr ? "fwrite" : "fread", off, stride, wr ? "written" : "read");
+  return (size_t)-1;
+}
+
+/* elem: VP 0's element when base may lie inside it (cs_fwrite_el), else
+ * NULL; room, the bytes from base to the end of the element (elem_room), is
+ * what the element-size check allows. */
+static int xfer(cs_pfile *f, int wr, void *base, size_t stride, const void *elem, size_t size, size_t nitems,
                 const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
   if (!f) {
     null_results(mask, result, NULL, 0);
@@ -566,7 +638,13 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
     return sx_err(CS_SEMODE, "%s: %s: file not open for %s", f->name, wr ? "fwrite" : "fread",
                   wr ? "writing" : "reading");
   }
+  size_t room = elem_room(f, wr, base, stride, elem);
+  if (room == (size_t)-1) { /* the same on every rank: base - elem is */
+    fail_all(f, mask, result);
+    return CS_SEINVAL;
+  }
   int par = psize || pnitems;
+  int anyneg = 0; /* an active VP's size or count is negative (bad_count) */
   int lmode = CS_MODE_NB;
   int64_t nlo = INT64_MAX, nhi = INT64_MIN, plo = INT64_MAX, phi = INT64_MIN;
   long nl = f->nlocal, nact = nl;
@@ -580,11 +658,13 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   }
   for (long i = 0; i < nl && par; i++) {
     if (mask && !mask[i]) { lmode = CS_MODE_IB; nact--; continue; }
+    anyneg |= neg_request(size, nitems, psize, pnitems, i) != 0;
     int64_t n = (int64_t)vp_request(size, nitems, psize, pnitems, i);
     if (n < nlo) nlo = n;
     if (n > nhi) nhi = n;
   }
   if (nact == 0) { nlo = INT64_MAX; nhi = INT64_MIN; } /* no active VP here */
+  if (anyneg) nhi = INT64_MAX; /* no real request is that large: the vote tells every rank */
   if (!wr && f->npb) lmode = CS_MODE_IB; /* a pushed-back byte: the per-VP path delivers it */
   for (long i = 0; wr && f->npb && i < nl; i++) /* a write discards it, in every mode */
     if (!mask || mask[i]) sx_drop_pb(f, i);
@@ -617,6 +697,11 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
   /* No VP active on any rank (a where that selects nothing): nothing moves,
    * and the operation must not change the file's mode or segments. */
   if (v.none) return CS_SOK;
+  /* a negative size or count (scalar: the same on every rank; per-VP: the vote's sentinel) */
+  if ((bad = bad_count(f, wr, size, nitems, psize, pnitems, mask, v.n == INT64_MAX))) {
+    fail_all(f, mask, result);
+    return bad;
+  }
   /* More bytes per VP than the variable's elements are apart (`fwrite(&x,
    * sizeof(int), 3, f)` with `int:S x`, or a parallel array passed to an
    * `int:current *` parameter, which names its element 0 only): VP i's bytes
@@ -627,12 +712,19 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
    * still holds (C's `fread(m, 4, 7, f)` into a 24-byte `m` with 6 ints left
    * is a correct short read that sets EOF), so it is refused only when some
    * VP would get more than its element (read_overruns). */
-  if (stride > 0 && (uint64_t)v.n > stride && (wr || read_overruns(f, stride, size, nitems, psize, pnitems, mask))) {
+  if (stride > 0 && (uint64_t)v.n > room && (wr || read_overruns(f, room, size, nitems, psize, pnitems, mask))) {
     fail_all(f, mask, result);
+    if (room == stride)
+      return sx_err(CS_SEINVAL,
+                    "%s: %s: %lld bytes per position asked for, but each position of the variable holds %zu "
+                    "bytes (size * nitems must not exceed the element; nothing was %s)",
+                    f->name, wr ? "fwrite" : "fread", (long long)v.n, stride, wr ? "written" : "read");
     return sx_err(CS_SEINVAL,
-                  "%s: %s: %lld bytes per position asked for, but each position of the variable holds %zu "
-                  "bytes (size * nitems must not exceed the element; nothing was %s)",
-                  f->name, wr ? "fwrite" : "fread", (long long)v.n, stride, wr ? "written" : "read");
+                  "%s: %s: %lld bytes per position asked for, but the buffer starts %zu bytes into each "
+                  "position's %zu-byte element, which leaves %zu (size * nitems must not run past the element; "
+                  "nothing was %s)",
+                  f->name, wr ? "fwrite" : "fread", (long long)v.n, stride - room, stride, room,
+                  wr ? "written" : "read");
   }
   int m = v.mode;
   uint64_t n = (uint64_t)v.n, p = (uint64_t)v.pos;
@@ -721,7 +813,17 @@ static int xfer(cs_pfile *f, int wr, void *base, size_t stride, size_t size, siz
 
 int cs_fwrite(cs_pfile *f, const void *base, size_t stride, size_t size, size_t nitems,
               const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
-  int st = xfer(f, 1, (void *)base, stride, size, nitems, psize, pnitems, mask, result);
+  return cs_fwrite_el(f, base, stride, NULL, size, nitems, psize, pnitems, mask, result);
+}
+
+int cs_fread(cs_pfile *f, void *base, size_t stride, size_t size, size_t nitems,
+             const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
+  return cs_fread_el(f, base, stride, NULL, size, nitems, psize, pnitems, mask, result);
+}
+
+int cs_fwrite_el(cs_pfile *f, const void *base, size_t stride, const void *elem, size_t size, size_t nitems,
+                 const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
+  int st = xfer(f, 1, (void *)base, stride, elem, size, nitems, psize, pnitems, mask, result);
   if (st == CS_SEBADF) return st; /* a closed file (reported): f is freed */
   /* bytes of some VP did not reach the file (disk full, an I/O error): the
    * lengths the .meta would record are no longer true, so fclose must not
@@ -733,9 +835,9 @@ int cs_fwrite(cs_pfile *f, const void *base, size_t stride, size_t size, size_t 
   return st;
 }
 
-int cs_fread(cs_pfile *f, void *base, size_t stride, size_t size, size_t nitems,
-             const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
-  int st = xfer(f, 0, base, stride, size, nitems, psize, pnitems, mask, result);
+int cs_fread_el(cs_pfile *f, void *base, size_t stride, const void *elem, size_t size, size_t nitems,
+                const int *psize, const int *pnitems, const unsigned char *mask, int *result) {
+  int st = xfer(f, 0, base, stride, elem, size, nitems, psize, pnitems, mask, result);
   if (st == CS_SEBADF) return st; /* a closed file (reported): f is freed */
   sx_report("fread", f ? f->name : NULL, st);
   return st;

@@ -16,6 +16,7 @@
  * The CMFS calls of <cm/cmfs.h> (vp/cmfs.c) use the same two functions on a
  * descriptor. */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,7 +64,8 @@ static long io_read(const gv_io *io, char *p, long n) {
 }
 
 /* Checks shared by both directions; returns the shape. */
-static cs_shape_t check(const char *what, const void *root, size_t stride, size_t b, const char *file, int line) {
+static cs_shape_t check(const char *what, const void *root, const void *base, size_t stride, size_t b,
+                        const char *file, int line) {
   /* Per position (a scalar function called from an elemental one, through a
    * pointer or from another file, where the compiler cannot see it): each
    * rank would join a different number of times.  This rank stops the job. */
@@ -81,6 +83,24 @@ static cs_shape_t check(const char *what, const void *root, size_t stride, size_
                         "%s of a parallel variable: %zu bytes per position asked for, but each position of the "
                         "variable holds %zu bytes (size * nitems must not exceed the element)",
                         what, b, stride);
+  /* A buffer inside the element (`&b[8]` of `char:S b[16]`, `&r.w`): only
+   * the bytes from there to the element's end are this position's (12 from
+   * `&b[8]` wrote 4 bytes of the next position's element, and past the
+   * storage for the last). root is the variable's storage, element 0. */
+  if (stride > 0) {
+    ptrdiff_t off = (const char *)base - (const char *)root;
+    if (off < 0 || (size_t)off > stride)
+      cs_fatal_replicated(file, line,
+                          "%s of a parallel variable: the buffer is %td bytes from the start of each position's "
+                          "%zu-byte element, outside it (an index out of the array's bounds)",
+                          what, off, stride);
+    if (b > stride - (size_t)off)
+      cs_fatal_replicated(file, line,
+                          "%s of a parallel variable: %zu bytes per position asked for, but the buffer starts %td "
+                          "bytes into each position's %zu-byte element, which leaves %zu (size * nitems must not "
+                          "run past the element)",
+                          what, b, off, stride, stride - (size_t)off);
+  }
   return s;
 }
 
@@ -130,7 +150,7 @@ static long emit(const gv_io *io, const char *p, long nrec, size_t b, int flagge
  * bytes written (a skipped slot counts). */
 static long gv_write(const gv_io *io, const void *root, const void *base, size_t stride, size_t b,
                      const unsigned char *mask, const char *what, const char *file, int line) {
-  cs_shape_t s = check(what, root, stride, b, file, line);
+  cs_shape_t s = check(what, root, base, stride, b, file, line);
   int P = cs_nranks(), me = cs_rank();
   g_err = 0;
   long nl = s->nlocal;
@@ -191,7 +211,7 @@ static long gv_write(const gv_io *io, const void *root, const void *base, size_t
  * is given (its bytes are read and dropped).  Every rank gets the bytes read. */
 static long gv_read(const gv_io *io, const void *root, void *base, size_t stride, size_t b,
                     const unsigned char *mask, const char *what, const char *file, int line) {
-  cs_shape_t s = check(what, root, stride, b, file, line);
+  cs_shape_t s = check(what, root, base, stride, b, file, line);
   int P = cs_nranks(), me = cs_rank();
   g_err = 0;
   long nl = s->nlocal;

@@ -15,7 +15,9 @@
  *   fwrite / fread(buf, size, n, f)
  *                                 -> cs_fwrite / cs_fread(f, base, stride, ...):
  *                                    &x, &x.field, &x[k], a parallel array or
- *                                    a pointer to a parallel variable; size and
+ *                                    a pointer to a parallel variable (the
+ *                                    _el forms, given VP 0's element too, for
+ *                                    a buffer inside it: &x.f, &x[k]); size and
  *                                    n scalar or parallel; the context mask;
  *                                    per-VP item counts (int:current)
  *   fseek (scalar or parallel offset), rewind, ftell, feof, ferror, clearerr
