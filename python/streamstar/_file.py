@@ -126,6 +126,12 @@ class File:
         over = np.where(n > s, n - s, np.uint64(0))  # uint64 throughout: a forged 2^64-1 stays huge
         return over // b + (over % b != 0).astype(np.uint64)
 
+    # A few short lists are walked entry by entry (microseconds); more VPs,
+    # or long lists, use the table of every VP's pointers, built once per
+    # open in one numpy pass over the directory (about a second of CPU for
+    # 1M VPs: stream(v) of one VP must not pay it).
+    WALK_VPS, WALK_BLOCKS = 64, 1 << 16
+
     def _table(self):
         """(ptrs, start, count) of every VP from one numpy pass over the
         directory, or None where some list is not plainly valid (then each VP
@@ -139,8 +145,17 @@ class File:
                 self._tab = (np.empty(0, np.int64), z, z)
         return self._tab
 
+    def _walks(self, vs):
+        """Whether the VPs vs (a range or an index array) are read by walking
+        their lists rather than from the table (see WALK_VPS)."""
+        if hasattr(self, "_tab") or len(vs) > self.WALK_VPS:
+            return getattr(self, "_tab", 0) is None
+        ib, b = int(self.meta["ib_start"]), int(self.meta["b_ib"])
+        blocks = sum(-(-(int(self.lengths[v]) - ib) // b) for v in vs if int(self.lengths[v]) > ib)
+        return blocks <= self.WALK_BLOCKS
+
     def ib_pointers(self, v):
-        tab = self._table()
+        tab = None if self._walks((v,)) else self._table()
         if tab is not None:
             ptrs, start, count = tab
             return [int(p) for p in ptrs[start[v]:start[v] + count[v]]]
@@ -159,7 +174,7 @@ class File:
 
     def _band_table(self, v0, v1):
         """VPs v0..v1-1's pointers: (ptrs, start relative to ptrs, count)."""
-        tab = self._table()
+        tab = None if self._walks(range(v0, v1)) else self._table()
         if tab is not None:
             ptrs, start, count = tab
             lo = int(start[v0]) if v1 > v0 else 0
@@ -386,7 +401,7 @@ class File:
         plainly valid: walked per VP, which names the damage)."""
         m = self.meta
         ib, b = int(m["ib_start"]), int(m["b_ib"])
-        tab = self._table()
+        tab = None if self._walks(vs) else self._table()
         if tab is not None and isinstance(vs, range) and vs.step == 1:
             ptrs, start, count = self._band_table(vs.start, vs.stop)
         elif tab is not None:
