@@ -35,7 +35,7 @@ def open(path, shape=None, allow_short=False, salvage=False):
 
 class File:
     def __init__(self, path, shape=None, allow_short=False, salvage=False):
-        path = os.fspath(path)
+        path = os.fsdecode(path)  # a bytes path too (path + ".meta" below)
         self.path = path
         self.allow_short = self.salvage = bool(allow_short) or bool(salvage)
         if os.path.isdir(path):
@@ -50,8 +50,8 @@ class File:
             # a mistake to report, not an argument to ignore.
             dims = tuple(int(d) for d in self.meta["dims"])
             if shape is not None:
-                want = tuple(shape) if hasattr(shape, "__len__") else (shape,)
-                if tuple(int(d) for d in want) != dims:
+                want = self._shape_arg(shape)
+                if want != dims:
                     raise StreamStarError("%s.meta: shape= %s differs from the file's shape %s (shape= is for "
                                           "files with no .meta)" % (path, list(want), list(dims)))
         elif shape is None:
@@ -76,14 +76,20 @@ class File:
             self._dir = Directory(path + ".dir", d.read(0, d.size()), self.meta)
             d.close()
 
-    def _external(self, shape):
-        shape = shape if hasattr(shape, "__len__") and not isinstance(shape, str) else (shape,)
-        for d in shape:  # int() would take "3", 2.5 or -3 without a word
+    def _shape_arg(self, shape):
+        """shape= as a tuple of positive ints, else StreamStarError (checked
+        for a file with a .meta too: int() would take "9x13" apart into a
+        ValueError, and 2.5 or "3" without a word)."""
+        shape = shape if hasattr(shape, "__len__") and not isinstance(shape, (str, bytes)) else (shape,)
+        for d in shape:
             if isinstance(d, bool) or not isinstance(d, (int, np.integer)) or d <= 0:
                 raise StreamStarError("%s: shape= %r: extent %r is not a positive integer" % (self.path, shape, d))
         if len(shape) > 8:
             raise StreamStarError("%s: shape= has %d axes, at most 8" % (self.path, len(shape)))
-        shape = tuple(int(d) for d in shape)
+        return tuple(int(d) for d in shape)
+
+    def _external(self, shape):
+        shape = self._shape_arg(shape)
         V = int(np.prod(shape)) if shape else 0
         F = self.data.size()
         if not shape or V <= 0 or F % V:
