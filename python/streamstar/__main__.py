@@ -191,6 +191,9 @@ def _salvage(opt):
 
 
 def _run(cmd, rest, common):
+    if cmd in ("info", "cat", "convert") and ("--help" in rest or "-h" in rest):  # as `streamstar COMMAND --help`
+        sys.stdout.write(USAGE + "\n")
+        return 0
     try:
         if cmd == "info":
             pos, opt = _args(rest, dict(common, json=False))
