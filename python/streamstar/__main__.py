@@ -58,10 +58,13 @@ def _args(argv, takes):
 def _shape(opt):
     if "shape" not in opt:
         return None
-    try:
-        return tuple(_uint(x) for x in opt["shape"].lower().split("x"))
+    try:  # decimal extents only: the x between them rules out 0x
+        dims = tuple(int(x, 10) if x.isdigit() and x.isascii() else _uint("?") for x in re.split("[x,]", opt["shape"]))
     except ValueError:
-        raise Usage("--shape: '%s' is not AxB..." % opt["shape"])
+        raise Usage("--shape: '%s' is not AxB... (decimal extents separated by x)" % opt["shape"])
+    if 0 in dims:  # as the tool: a usage error (exit 2), not a file error
+        raise Usage("--shape: extent 0 in '%s'" % opt["shape"])
+    return dims
 
 
 def _vps(f, text):

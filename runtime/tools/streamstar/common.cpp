@@ -187,6 +187,10 @@ std::vector<std::string> split(const std::string &s, const char *seps) {
 std::vector<uint64_t> parse_shape(const std::string &s, const char *what) {
   std::vector<uint64_t> dims;
   for (const std::string &part : split(s, "x,")) {
+    // Decimal extents only (the x between them rules out 0x), the whole
+    // shape named: "'5x' is not AxB..." rather than "'' is not ...".
+    if (part.empty() || part.find_first_not_of("0123456789") != std::string::npos)
+      usage_fail("%s: '%s' is not AxB... (decimal extents separated by x)", what, s.c_str());
     uint64_t d = parse_uint(part, what);
     if (d == 0) usage_fail("%s: extent 0 in '%s'", what, s.c_str());
     dims.push_back(d);
