@@ -15,12 +15,14 @@ machine that has the package but not the tool.
 Exit status: 0 done, 1 a file error (one line on stderr), 2 a usage error."""
 import json
 import os
+import re
 import sys
 import warnings
 
 import numpy as np
 
 from . import StreamStarError, open as ss_open
+from ._layout import int_text
 
 USAGE = __doc__.split("\n\n")[1]
 
@@ -56,10 +58,13 @@ def _args(argv, takes):
 def _shape(opt):
     if "shape" not in opt:
         return None
-    try:
-        return tuple(int(x) for x in opt["shape"].lower().split("x"))
+    try:  # decimal extents only: the x between them rules out 0x
+        dims = tuple(int(x, 10) if x.isdigit() and x.isascii() else _uint("?") for x in re.split("[x,]", opt["shape"]))
     except ValueError:
-        raise Usage("--shape: '%s' is not AxB..." % opt["shape"])
+        raise Usage("--shape: '%s' is not AxB... (decimal extents separated by x)" % opt["shape"])
+    if 0 in dims:  # as the tool: a usage error (exit 2), not a file error
+        raise Usage("--shape: extent 0 in '%s'" % opt["shape"])
+    return dims
 
 
 def _vps(f, text):
@@ -70,7 +75,7 @@ def _vps(f, text):
             continue
         try:
             if ":" in item:  # coordinates, as the tool takes them (and its messages)
-                c = [int(x) for x in item.split(":")]
+                c = [_uint(x) for x in item.split(":")]
                 if any(x < 0 for x in c):
                     raise ValueError
                 if len(c) != len(f.shape):
@@ -80,28 +85,39 @@ def _vps(f, text):
                     raise StreamStarError("--vp: '%s' is outside the shape %s" % (item, "x".join(map(str, f.shape))))
                 out.append([f._vp_index(tuple(c))])
             elif "-" in item[1:]:
-                a, b = (int(x) for x in item.split("-", 1))
+                a, b = (_uint(x) for x in item.split("-", 1))
                 out.append(range(a, b + 1) if a <= b else range(a, b - 1, -1))
             else:
-                out.append([int(item)])
+                out.append([_uint(item)])
         except ValueError:
             raise Usage("--vp: '%s' is not an index, coordinates I:J, a range A-B or all" % item)
     return out
 
 
-def _size_ok(text):
-    """A count or a size such as 4m, as --threads and --buffer take them."""
-    t = text.strip().lower()
+def _uint(text):
+    """A non-negative integer as the tool takes one (decimal, or hex after 0x)."""
+    if text[:1] in "+-":
+        raise ValueError(text)
+    return int_text(text)
+
+
+def _size_ok(text, least):
+    """A count or a size such as 4m, as --threads (least 1) and --buffer
+    (least 0: the tool raises it to 4 KiB) take them."""
+    t = text.lower()
     if t[-1:] in ("k", "m", "g"):
         t = t[:-1]
-    return t.isdigit() and int(t) > 0
+    try:
+        return _uint(t) >= least
+    except ValueError:
+        return False
 
 
 def _fill_value(text):
     """--fill's value: an integer (0x7f, -1), a float (nan, 1.5) or a complex
     number (2j, 1-2.5j, (1+2j)), as the tool takes it."""
     try:
-        return int(text, 0)
+        return int_text(text)
     except ValueError:
         pass
     try:
@@ -159,8 +175,18 @@ def main(argv=None):
         warnings.simplefilter("always")
         rc = _run(cmd, rest, common)
     if caught:  # salvage: the first says it all (cat's own check covers every VP it prints)
-        sys.stderr.write("python -m streamstar %s: warning: %s\n" % (cmd, caught[0].message))
+        sys.stderr.write("python -m streamstar %s: warning: %s\n" % (cmd, _cli_text(str(caught[0].message))))
     return rc
+
+
+def _cli_text(msg):
+    """A package message as the command line says it, like the tool's: the
+    option, not the Python argument, and not the API call that read
+    ("FILE: to_numpy: data file truncated" -> "FILE: data file truncated")."""
+    msg = re.sub(r": (?:cat|to_numpy|streams\(\)|stream\(\d+\)): (data file truncated|FILE\.meta says|\S+\.meta says)",
+                 r": \1", msg, count=1)
+    return msg.replace("open(..., salvage=True) reads them", "--salvage reads them") \
+              .replace("salvaged as asked (salvage=True)", "salvaged as asked (--salvage)")
 
 
 def _salvage(opt):
@@ -168,6 +194,9 @@ def _salvage(opt):
 
 
 def _run(cmd, rest, common):
+    if cmd in ("info", "cat", "convert") and ("--help" in rest or "-h" in rest):  # as `streamstar COMMAND --help`
+        sys.stdout.write(USAGE + "\n")
+        return 0
     try:
         if cmd == "info":
             pos, opt = _args(rest, dict(common, json=False))
@@ -202,14 +231,15 @@ def _run(cmd, rest, common):
             fmt = opt.get("format", "npy" if out.endswith(".npy") else "raw")
             if fmt not in ("raw", "npy"):
                 raise Usage("--format: '%s' is not raw or npy" % fmt)
-            for name in ("threads", "buffer"):  # the tool's tuning: validated, then unused
-                if name in opt and not _size_ok(opt[name]):
-                    raise Usage("--%s: '%s' is not a positive number" % (name, opt[name]))
+            for name, least in (("threads", 1), ("buffer", 0)):  # the tool's tuning: validated, then unused
+                if name in opt and not _size_ok(opt[name], least):
+                    raise Usage("--%s: '%s' is not a %s number" % (name, opt[name], "positive" if least else
+                                                                     "non-negative"))
             if "fill" in opt and "fill-byte" in opt:
                 raise Usage("--fill and --fill-byte exclude each other")
             if "fill-byte" in opt:
                 try:
-                    fill = int(opt["fill-byte"], 0)
+                    fill = _uint(opt["fill-byte"])
                 except ValueError:
                     fill = -1
                 if not 0 <= fill <= 255:
@@ -222,7 +252,7 @@ def _run(cmd, rest, common):
             if out != "-" and d and not os.path.isdir(d):  # before reading: say it at once
                 raise StreamStarError("%s: directory %s does not exist" % (out, d))
             try:
-                rb = int(rb) if rb is not None else None
+                rb = _uint(rb) if rb is not None else None
             except ValueError:
                 raise Usage("--record-bytes: '%s' is not a number" % rb)
             if out == "-" and sys.stdout.isatty():
@@ -246,7 +276,7 @@ def _run(cmd, rest, common):
         sys.stderr.write("python -m streamstar: %s\n" % e)
         return 2
     except StreamStarError as e:
-        sys.stderr.write("python -m streamstar %s: %s\n" % (cmd, e))
+        sys.stderr.write("python -m streamstar %s: %s\n" % (cmd, _cli_text(str(e))))
         return 1
     except BrokenPipeError:
         return 1

@@ -78,6 +78,22 @@ class Directory:
                                   % (self.path, v, len(ptrs), want))
         return ptrs
 
+    def _entry_words(self, nsb):
+        """The first nsb superblocks as (whole, tail): `whole` a zero-copy
+        (n, m, 2 + k) uint32 view of the superblocks the buffer holds whole,
+        `tail` None or a zero-padded copy of the last one where the file ends
+        inside it (the writer may leave the rest of a superblock unwritten)."""
+        D, m, w = self.meta["dsb_bytes"], self.m, 2 + self.k
+        full = min(nsb, len(self.buf) // D)
+        whole = np.frombuffer(self.buf, dtype="<u4", count=full * D // 4).reshape(full, m, w)
+        tail = None
+        if full < nsb:
+            t = np.zeros(D, dtype=np.uint8)
+            part = np.frombuffer(self.buf, dtype=np.uint8, offset=full * D)
+            t[:len(part)] = part
+            tail = t.view("<u4").reshape(1, m, w)
+        return whole, tail
+
     def all_lists(self, first, want):
         """Every VP's data-block pointers at once, with numpy: (ptrs, start,
         count) with VP v's pointers in stream order at ptrs[start[v]:
@@ -90,74 +106,100 @@ class Directory:
         superblocks sorted by (vp, index), VP v's list is the run starting
         at its head in which each entry's `next` is the following entry,
         up to the first `next = NONE` (entries of the VP before the head,
-        or after the end, are garbage of earlier sessions)."""
+        or after the end, are garbage of earlier sessions).
+
+        Only the vp and next words of every entry are gathered (1-D); the
+        pointer words are read once, of the entries in use, straight into
+        the result (a 1M-VP file has millions of entries: every pass over
+        whole entries costs about 0.1 s)."""
         meta, E, m, k = self.meta, self.E, self.m, self.k
         D = meta["dsb_bytes"]
         V = len(first)
-        first = np.asarray(first, dtype=np.int64)
-        want = np.asarray(want, dtype=np.uint64)
+        first = np.asarray(first)
         nsb = min(int(meta["dir_sbs"]), -(-len(self.buf) // D))
         if nsb <= 0:
-            return None if (first != NONE).any() or want.any() else \
+            return None if (first != NONE).any() or np.asarray(want).any() else \
                 (np.empty(0, np.int64), np.zeros(V, np.int64), np.zeros(V, np.int64))
-        raw = np.zeros(nsb * D, dtype=np.uint8)
-        raw[:len(self.buf[:nsb * D])] = np.frombuffer(self.buf[:nsb * D], dtype=np.uint8)
-        words = raw.view("<u4").reshape(nsb, m, 2 + k)
+        whole, tail = self._entry_words(nsb)
+        nfull = len(whole)
+        head = whole[:, 0, :4] if tail is None else np.concatenate((whole[:, 0, :4], tail[:, 0, :4]))
         magic = np.frombuffer(DIR_MAGIC, dtype="<u4")[0]
-        used = words[:, 0, 2].astype(np.int64)
-        ok = (words[:, 0, 0] == magic) & (words[:, 0, 1] == np.arange(nsb)) & (used <= m - 1)
+        used = head[:, 2].astype(np.int64)
+        ok = (head[:, 0] == magic) & (head[:, 1] == np.arange(nsb)) & (used <= m - 1)
         ok &= np.arange(nsb) * D + E * (1 + used) <= len(self.buf)  # header and body on disk
+        mv = memoryview(self.buf)  # slices without copies
         for j in np.nonzero(ok)[0]:  # crc: one zlib call per superblock
             base = int(j) * D
-            body = self.buf[base + E:base + E * (1 + int(used[j]))]
-            ok[j] = crc32(body) == int(words[j, 0, 3])
-        slot = np.arange(m)
-        live = ok[:, None] & (slot[None, :] >= 1) & (slot[None, :] <= used[:, None])
-        gidx = np.nonzero(live.reshape(-1))[0]            # ascending global indices
-        ent = words.reshape(nsb * m, 2 + k)[gidx]
-        vp = ent[:, 0].astype(np.int64)
-        order = np.argsort(vp, kind="stable")             # by (vp, global index)
-        g, vp, ent = gidx[order], vp[order], ent[order]
-        nxt = ent[:, 1].astype(np.int64)
-        n = len(g)
+            ok[j] = crc32(mv[base + E:base + E * (1 + int(used[j]))]) == int(head[j, 3])
+        used = np.where(ok, used, 0)
+
+        def column(c):  # word c of every live entry, in global-index order
+            parts = [whole[j, 1:1 + used[j], c] for j in np.nonzero(used[:nfull])[0]]
+            if tail is not None and used[nfull]:
+                parts.append(tail[0, 1:1 + used[nfull], c])
+            return np.concatenate(parts) if parts else np.empty(0, np.uint32)
+        # Live entries: slots 1..used of each valid superblock, ascending.
+        nlive = used.astype(np.int64)
+        gidx = np.repeat(np.arange(nsb, dtype=np.int64) * m + 1 - np.cumsum(nlive) + nlive, nlive) + \
+            np.arange(int(nlive.sum()), dtype=np.int64)
+        vp_l, nxt_l = column(0), column(1)
+        n = len(vp_l)
+        it = np.int32 if n < 1 << 31 else np.int64  # positions: half the memory traffic
+        order = np.argsort(vp_l, kind="stable").astype(it, copy=False)  # by (vp, global index)
+        g, vp, nxt = gidx[order], vp_l[order], nxt_l[order]  # vp, next stay uint32
         # Position of each head among the sorted entries.
         has = first != NONE
-        heads = first[has]
-        pos_of = np.full(nsb * m, -1, dtype=np.int64)
-        pos_of[g] = np.arange(n)
+        heads = first[has].astype(np.int64)
         if (heads >= nsb * m).any():
             return None
+        pos_of = np.full(nsb * m, -1, dtype=it)
+        pos_of[g] = np.arange(n, dtype=it)
         hpos = pos_of[heads]
         if (hpos < 0).any() or (vp[hpos] != np.nonzero(has)[0]).any():
             return None
         # The run from each head: links to the following entry, up to a NONE.
+        term = nxt == NONE
         cont = np.zeros(n, dtype=bool)
         if n > 1:
             cont[:-1] = (nxt[:-1] == g[1:]) & (vp[:-1] == vp[1:])
-        term = nxt == NONE
         # end[i]: the first terminating entry at or after i (n if none).
-        idx = np.where(term, np.arange(n), n)
+        idx = np.where(term, np.arange(n, dtype=it), it(n))
         end = np.minimum.accumulate(idx[::-1])[::-1]
         hend = end[hpos]
         if (hend >= n).any():
             return None
-        broken = np.concatenate(([0], np.cumsum(~cont & ~term)))
+        broken = np.concatenate(([0], np.cumsum(~cont & ~term, dtype=it)))
         if (broken[hend + 1] - broken[hpos] != 0).any():
             return None  # a link that is not to the next entry of the VP
-        # Entries in use: [hpos, hend] of every listed VP.
-        mark = np.zeros(n + 1, dtype=np.int64)
-        np.add.at(mark, hpos, 1)
-        np.add.at(mark, hend + 1, -1)
-        inuse = np.cumsum(mark[:-1]) > 0
-        p = ent[inuse, 2:].astype(np.int64)
-        owner = np.repeat(vp[inuse], k)
-        p = p.reshape(-1)
-        keep = p != NONE
-        ptrs, owner = p[keep], owner[keep]
+        # Entries in use: [hpos, hend] of every listed VP (runs of different
+        # VPs are disjoint, so each index below is marked once).
+        mark = np.zeros(n + 1, dtype=np.int8)
+        mark[hpos] += 1
+        mark[hend + 1] -= 1
+        inuse = np.cumsum(mark[:-1], dtype=np.int8) > 0
+        gu, owner = g[inuse], vp[inuse]                   # by (vp, stream order)
+        # Their pointer words, one gather of each entry's k words as one
+        # void element (numpy's fancy index of 2-D rows is several times
+        # slower), NONE slots dropped.
+        pv = "V%d" % (4 * k)
+        wv = whole.reshape(nfull * m, 2 + k)[:, 2:].view(pv)[:, 0]
+        intail = np.nonzero(gu >= nfull * m)[0]  # entries of a cut last superblock: at most m
+        Pv = np.take(wv, np.minimum(gu, nfull * m - 1)) if nfull else np.empty(len(gu), pv)
+        if len(intail):
+            Pv[intail] = tail.reshape(m, 2 + k)[gu[intail] - nfull * m, 2:].view(pv)[:, 0]
+        P = Pv.view("<u4").reshape(len(gu), k)
+        keep = P != NONE
+        per = np.zeros(len(gu), dtype=np.int64)
+        for c in range(k):  # a column at a time: numpy's sum over short rows is slow
+            per += keep[:, c]
+        ptrs = P[keep] if int(per.sum()) != P.size else P.reshape(-1)
         if len(ptrs) and int(ptrs.max()) >= self.max_ptr:
             return None
-        count = np.bincount(owner, minlength=V).astype(np.int64)
-        if len(count) != V or (count.astype(np.uint64) != want).any():
+        count = np.bincount(owner, weights=per, minlength=V)
+        if len(count) != V:
+            return None
+        count = count.astype(np.int64)
+        if (count.astype(np.uint64) != np.asarray(want, dtype=np.uint64)).any():
             return None
         start = np.cumsum(count) - count
-        return ptrs, start, count
+        return ptrs, start, count  # pointers stay uint32, as on disk

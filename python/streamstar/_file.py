@@ -35,7 +35,7 @@ def open(path, shape=None, allow_short=False, salvage=False):
 
 class File:
     def __init__(self, path, shape=None, allow_short=False, salvage=False):
-        path = os.fspath(path)
+        path = os.fsdecode(path)  # a bytes path too (path + ".meta" below)
         self.path = path
         self.allow_short = self.salvage = bool(allow_short) or bool(salvage)
         if os.path.isdir(path):
@@ -50,8 +50,8 @@ class File:
             # a mistake to report, not an argument to ignore.
             dims = tuple(int(d) for d in self.meta["dims"])
             if shape is not None:
-                want = tuple(shape) if hasattr(shape, "__len__") else (shape,)
-                if tuple(int(d) for d in want) != dims:
+                want = self._shape_arg(shape)
+                if want != dims:
                     raise StreamStarError("%s.meta: shape= %s differs from the file's shape %s (shape= is for "
                                           "files with no .meta)" % (path, list(want), list(dims)))
         elif shape is None:
@@ -76,14 +76,20 @@ class File:
             self._dir = Directory(path + ".dir", d.read(0, d.size()), self.meta)
             d.close()
 
-    def _external(self, shape):
-        shape = shape if hasattr(shape, "__len__") and not isinstance(shape, str) else (shape,)
-        for d in shape:  # int() would take "3", 2.5 or -3 without a word
+    def _shape_arg(self, shape):
+        """shape= as a tuple of positive ints, else StreamStarError (checked
+        for a file with a .meta too: int() would take "9x13" apart into a
+        ValueError, and 2.5 or "3" without a word)."""
+        shape = shape if hasattr(shape, "__len__") and not isinstance(shape, (str, bytes)) else (shape,)
+        for d in shape:
             if isinstance(d, bool) or not isinstance(d, (int, np.integer)) or d <= 0:
                 raise StreamStarError("%s: shape= %r: extent %r is not a positive integer" % (self.path, shape, d))
         if len(shape) > 8:
             raise StreamStarError("%s: shape= has %d axes, at most 8" % (self.path, len(shape)))
-        shape = tuple(int(d) for d in shape)
+        return tuple(int(d) for d in shape)
+
+    def _external(self, shape):
+        shape = self._shape_arg(shape)
         V = int(np.prod(shape)) if shape else 0
         F = self.data.size()
         if not shape or V <= 0 or F % V:
@@ -126,6 +132,12 @@ class File:
         over = np.where(n > s, n - s, np.uint64(0))  # uint64 throughout: a forged 2^64-1 stays huge
         return over // b + (over % b != 0).astype(np.uint64)
 
+    # A few short lists are walked entry by entry (microseconds); more VPs,
+    # or long lists, use the table of every VP's pointers, built once per
+    # open in one numpy pass over the directory (about a second of CPU for
+    # 1M VPs: stream(v) of one VP must not pay it).
+    WALK_VPS, WALK_BLOCKS = 64, 1 << 16
+
     def _table(self):
         """(ptrs, start, count) of every VP from one numpy pass over the
         directory, or None where some list is not plainly valid (then each VP
@@ -139,8 +151,17 @@ class File:
                 self._tab = (np.empty(0, np.int64), z, z)
         return self._tab
 
+    def _walks(self, vs):
+        """Whether the VPs vs (a range or an index array) are read by walking
+        their lists rather than from the table (see WALK_VPS)."""
+        if hasattr(self, "_tab") or len(vs) > self.WALK_VPS:
+            return getattr(self, "_tab", 0) is None
+        ib, b = int(self.meta["ib_start"]), int(self.meta["b_ib"])
+        blocks = sum(-(-(int(self.lengths[v]) - ib) // b) for v in vs if int(self.lengths[v]) > ib)
+        return blocks <= self.WALK_BLOCKS
+
     def ib_pointers(self, v):
-        tab = self._table()
+        tab = None if self._walks((v,)) else self._table()
         if tab is not None:
             ptrs, start, count = tab
             return [int(p) for p in ptrs[start[v]:start[v] + count[v]]]
@@ -159,7 +180,7 @@ class File:
 
     def _band_table(self, v0, v1):
         """VPs v0..v1-1's pointers: (ptrs, start relative to ptrs, count)."""
-        tab = self._table()
+        tab = None if self._walks(range(v0, v1)) else self._table()
         if tab is not None:
             ptrs, start, count = tab
             lo = int(start[v0]) if v1 > v0 else 0
@@ -386,7 +407,7 @@ class File:
         plainly valid: walked per VP, which names the damage)."""
         m = self.meta
         ib, b = int(m["ib_start"]), int(m["b_ib"])
-        tab = self._table()
+        tab = None if self._walks(vs) else self._table()
         if tab is not None and isinstance(vs, range) and vs.step == 1:
             ptrs, start, count = self._band_table(vs.start, vs.stop)
         elif tab is not None:

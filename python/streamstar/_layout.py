@@ -40,10 +40,25 @@ def fill_pattern(dt, fill):
         raise StreamStarError("fill: %r is not a %s value (%s)" % (fill, dt, e))
 
 
+def int_text(text):
+    """An integer as the tool reads one: an optional sign, then decimal
+    digits (leading zeros allowed: 010 is 10) or hex after 0x. ValueError
+    otherwise (Python's int(text, 0) refuses 010, C's strtoll reads it as
+    octal 8)."""
+    t = text[1:] if text[:1] in "+-" else text
+    if t[:2].lower() == "0x" and t[2:3].isalnum():
+        v = int(t[2:], 16)
+    elif t.isdigit() and t.isascii():
+        v = int(t, 10)
+    else:
+        raise ValueError("'%s' is not an integer" % text)
+    return -v if text[:1] == "-" else v
+
+
 def _int_fill(dt, fill):
     """fill as an int within dt's range (strings as the tool reads them: 0x7f)."""
     if isinstance(fill, str):
-        fill = int(fill, 0)
+        fill = int_text(fill)
     if isinstance(fill, (complex, np.complexfloating)):
         raise ValueError("not an integer")
     if isinstance(fill, (float, np.floating)) and not float(fill).is_integer():

@@ -31,6 +31,16 @@ def crc32(data):
     return zlib.crc32(data) & 0xFFFFFFFF
 
 
+def _swapped(version):
+    """The format has no byte-order field: its integers are little-endian
+    (§1), so a writer that stored them big-endian shows version 1 as
+    16777216. Says so."""
+    if version == 0x01000000:
+        return ("; that is version 1 byte-swapped: the fields were written big-endian, and Stream* metafiles are "
+                "little-endian")
+    return ""
+
+
 def parse_meta(path, buf):
     """Returns (meta dict, lengths as a uint64 array of V entries)."""
     def bad(field, why):
@@ -40,8 +50,8 @@ def parse_meta(path, buf):
     if len(buf) < 260:
         raise bad("meta_bytes", "truncated (%d bytes, header needs 260)" % len(buf))
     m = {name: struct.unpack_from("<" + code, buf, off)[0] for name, code, off in _FIELDS}
-    if m["version"] > 1 or m["version"] == 0:
-        raise bad("version", "unsupported version %d" % m["version"])
+    if m["version"] != 1:
+        raise bad("version", "unsupported version %d (this reader knows 1)%s" % (m["version"], _swapped(m["version"])))
     if m["meta_bytes"] != len(buf):
         raise bad("meta_bytes", "truncated or overlong (says %d bytes, file has %d)"
                   % (m["meta_bytes"], len(buf)))
@@ -134,7 +144,7 @@ def parse_first(path, buf, meta):
         raise bad("size", "truncated (%d bytes)" % len(buf))
     version, _, gen, nvp = struct.unpack_from("<IIQQ", buf, 8)
     if version != 1:
-        raise bad("version", "unsupported version %d" % version)
+        raise bad("version", "unsupported version %d (this reader knows 1)%s" % (version, _swapped(version)))
     if len(buf) != 36 + 4 * V and gen != meta["gen"]:  # another write's, or another file's: the gen says it
         raise bad("gen", "stale (gen %#x, .meta has %#x: a .first of another write of the file, or of another file)"
                   % (gen, meta["gen"]))

@@ -20,14 +20,23 @@ static const char kHelp[] =
     "how many are missing and where; --salvage (alias --allow-short) prints them\n"
     "as the fill byte 0x00 with a warning on stderr and exits 0.\n";
 
-static uint64_t parse_vp(const std::string &s, const Meta &m) {
+// One number of the --vp item `item`; a bad one names the whole item ("3-"
+// used to be reported as "'' is not a non-negative integer").
+static uint64_t vp_number(const std::string &part, const std::string &item) {
+  unsigned long long v;
+  if (!parse_digits(part.c_str(), &v))
+    usage_fail("--vp: '%s' is not an index, coordinates I:J, a range A-B or all", item.c_str());
+  return v;
+}
+
+static uint64_t parse_vp(const std::string &s, const Meta &m, const std::string &item) {
   if (s.find(':') == std::string::npos) {
-    uint64_t v = parse_uint(s, "--vp");
+    uint64_t v = vp_number(s, item);
     if (v >= m.nvp) fail("--vp: VP %llu is outside 0..%llu", (unsigned long long)v, (unsigned long long)(m.nvp - 1));
     return v;
   }
   std::vector<uint64_t> c;
-  for (const std::string &part : split(s, ":")) c.push_back(parse_uint(part, "--vp"));
+  for (const std::string &part : split(s, ":")) c.push_back(vp_number(part, item));
   if (c.size() != m.ndims) fail("--vp: '%s' has %zu coordinates, the shape %s has %u axes", s.c_str(), c.size(),
                                 m.shape_str().c_str(), m.ndims);
   uint64_t v = 0;
@@ -57,9 +66,9 @@ int cmd_cat(int argc, char **argv) {
       vps.push_back({0, m.nvp - 1});
     } else if (dash != std::string::npos && dash > 0 && item.find(':') == std::string::npos) {
       // A-B: the row-major indices A..B, both included (descending if B < A)
-      vps.push_back({parse_vp(item.substr(0, dash), m), parse_vp(item.substr(dash + 1), m)});
+      vps.push_back({parse_vp(item.substr(0, dash), m, item), parse_vp(item.substr(dash + 1), m, item)});
     } else {
-      uint64_t v = parse_vp(item, m);
+      uint64_t v = parse_vp(item, m, item);
       vps.push_back({v, v});
     }
   }

@@ -3,6 +3,7 @@
 #include "cstar/crc32.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdarg>
 #include <cstdlib>
@@ -139,12 +140,22 @@ void usage_fail(const char *f, ...) {
   throw UsageError(buf);
 }
 
-uint64_t parse_uint(const std::string &s, const char *what) {
-  if (s.empty() || s[0] == '-' || s[0] == '+') usage_fail("%s: '%s' is not a non-negative integer", what, s.c_str());
+bool parse_digits(const char *s, unsigned long long *v) {
+  // Decimal, or hexadecimal after 0x. Not strtoull's base 0: it reads a
+  // leading zero as octal, so "--vp 010" was VP 8 (and "08" an error) where
+  // the Python package reads 10.
+  int base = 10;
+  if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) base = 16, s += 2;
+  if (!isxdigit((unsigned char)s[0])) return false;  // no sign, space or empty digits
   errno = 0;
   char *end = nullptr;
-  unsigned long long v = strtoull(s.c_str(), &end, 0);
-  if (errno || *end) usage_fail("%s: '%s' is not a non-negative integer", what, s.c_str());
+  *v = strtoull(s, &end, base);
+  return !errno && !*end;
+}
+
+uint64_t parse_uint(const std::string &s, const char *what) {
+  unsigned long long v;
+  if (!parse_digits(s.c_str(), &v)) usage_fail("%s: '%s' is not a non-negative integer", what, s.c_str());
   return v;
 }
 
@@ -176,6 +187,10 @@ std::vector<std::string> split(const std::string &s, const char *seps) {
 std::vector<uint64_t> parse_shape(const std::string &s, const char *what) {
   std::vector<uint64_t> dims;
   for (const std::string &part : split(s, "x,")) {
+    // Decimal extents only (the x between them rules out 0x), the whole
+    // shape named: "'5x' is not AxB..." rather than "'' is not ...".
+    if (part.empty() || part.find_first_not_of("0123456789") != std::string::npos)
+      usage_fail("%s: '%s' is not AxB... (decimal extents separated by x)", what, s.c_str());
     uint64_t d = parse_uint(part, what);
     if (d == 0) usage_fail("%s: extent 0 in '%s'", what, s.c_str());
     dims.push_back(d);

@@ -58,6 +58,9 @@ void pwrite_full(int fd, const void *buf, size_t n, uint64_t off, const std::str
 std::vector<std::string> split(const std::string &s, const char *seps);
 std::vector<uint64_t> parse_shape(const std::string &s, const char *what);
 uint64_t parse_size(const std::string &s, const char *what);
+// Non-negative integers on the command line: decimal (leading zeros allowed)
+// or hexadecimal after 0x; parse_digits is false for anything else.
+bool parse_digits(const char *s, unsigned long long *v);
 uint64_t parse_uint(const std::string &s, const char *what);
 
 // Random 64-bit value for a new `gen` field.

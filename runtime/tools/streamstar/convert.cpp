@@ -56,9 +56,10 @@ struct Step {
   void check(bool failed, const std::string &msg, bool usage = false) {
     int who = par_first_failure(par, failed);
     if (who < 0) return;
-    if (who == par.rank && usage) throw UsageError(msg);
-    if (who == par.rank) throw Error(msg);
-    throw Error("");  // quiet on other ranks
+    // Every rank exits with the failing rank's status (2 for a usage error,
+    // else 1): mpiexec ORs them, and a quiet 1 beside rank 0's 2 made 3.
+    if (par_flag_of(par, usage, who)) throw UsageError(who == par.rank ? msg : "");
+    throw Error(who == par.rank ? msg : "");  // quiet on other ranks
   }
 };
 
@@ -79,13 +80,19 @@ static void copy_out(int fd, uint64_t n) {
 }
 
 int cmd_convert(int argc, char **argv, const Par &par) {
-  Args a = parse_args(argc, argv, {{"order", true}, {"format", true}, {"dtype", true}, {"record-bytes", true},
-                                   {"fill", true}, {"fill-byte", true}, {"shape", true}, {"buffer", true},
-                                   {"threads", true}, {"no-progress", false}, {"progress", false},
-                                   {"allow-short", false}, {"salvage", false}});
-  if (a.has("help")) { if (par.rank == 0) fputs(kHelp, stdout); return 0; }
   Step step{par};
   std::string err;
+  Args a;
+  try {  // under mpiexec every rank parses the same line: one message, from rank 0
+    a = parse_args(argc, argv, {{"order", true}, {"format", true}, {"dtype", true}, {"record-bytes", true},
+                                {"fill", true}, {"fill-byte", true}, {"shape", true}, {"buffer", true},
+                                {"threads", true}, {"no-progress", false}, {"progress", false},
+                                {"allow-short", false}, {"salvage", false}});
+  } catch (UsageError &e) {
+    err = e.what();
+  }
+  step.check(!err.empty(), err, true);
+  if (a.has("help")) { if (par.rank == 0) fputs(kHelp, stdout); return 0; }
   std::unique_ptr<StreamFile> sf;
   Plan plan;
   std::vector<uint64_t> shape;

@@ -63,16 +63,19 @@ std::vector<uint8_t> encode_value(const std::string &text, const DType &t, const
     }
     uint64_t bits;
     if (t.kind == 'i') {
-      long long v = strtoll(s, &end, 0);
-      if (errno || *end) bad("not an integer");
+      const char *d = s + (s[0] == '-' || s[0] == '+');
+      unsigned long long mag;
+      if (!parse_digits(d, &mag)) bad("not an integer");
+      if (mag > (unsigned long long)INT64_MAX + (s[0] == '-')) bad("out of range");
+      long long v = s[0] == '-' ? (long long)(0 - mag) : (long long)mag;
       long long lo = t.size == 8 ? INT64_MIN : -(1ll << (8 * t.size - 1));
       long long hi = t.size == 8 ? INT64_MAX : (1ll << (8 * t.size - 1)) - 1;
       if (v < lo || v > hi) bad("out of range");
       bits = (uint64_t)v;
     } else {
       if (s[0] == '-') bad("negative");
-      unsigned long long v = strtoull(s, &end, 0);
-      if (errno || *end) bad("not an integer");
+      unsigned long long v;
+      if (!parse_digits(s + (s[0] == '+'), &v)) bad("not an integer");
       if (t.size < 8 && v >> (8 * t.size)) bad("out of range");
       if (t.kind == 'b' && v > 1) bad("not 0 or 1");
       bits = v;

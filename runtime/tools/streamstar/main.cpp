@@ -51,7 +51,7 @@ int main(int argc, char **argv) {
       return 2;
     }
   } catch (ss::UsageError &e) {
-    fprintf(stderr, "streamstar %s: %s\n", cmd.c_str(), e.what());
+    if (*e.what()) fprintf(stderr, "streamstar %s: %s\n", cmd.c_str(), e.what());  // "": another rank said it
     rc = 2;
   } catch (ss::Error &e) {
     if (*e.what()) fprintf(stderr, "streamstar %s: %s\n", cmd.c_str(), e.what());

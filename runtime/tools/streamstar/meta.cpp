@@ -29,6 +29,16 @@ std::string Meta::shape_str() const {
   return s;
 }
 
+// The format has no byte-order field: its integers are little-endian
+// (docs/stream-format.md §1). A file whose writer stored them big-endian
+// shows version 1 as 16777216; say so rather than only "unsupported".
+static const char *swapped(uint32_t version) {
+  return __builtin_bswap32(version) == 1
+             ? "; that is version 1 byte-swapped: the fields were written big-endian, and Stream* metafiles are "
+               "little-endian"
+             : "";
+}
+
 Meta parse_meta(const std::string &path, const std::vector<uint8_t> &buf, bool incomplete_ok) {
   const char *P = path.c_str();
   const uint8_t *b = buf.data();
@@ -37,7 +47,7 @@ Meta parse_meta(const std::string &path, const std::vector<uint8_t> &buf, bool i
     fail("%s: magic: not a Stream* metafile (expected CSTRMETA)", P);
   if (buf.size() < 260) fail("%s: meta_bytes: truncated (%zu bytes, the header needs 260)", P, buf.size());
   m.version = le32(b + 8);
-  if (m.version != 1) fail("%s: version: unsupported version %u (this reader knows 1)", P, m.version);
+  if (m.version != 1) fail("%s: version: unsupported version %u (this reader knows 1)%s", P, m.version, swapped(m.version));
   uint64_t meta_bytes = le64(b + 16);
   if (meta_bytes != buf.size())
     fail("%s: meta_bytes: truncated or overwritten (says %llu bytes, the file has %zu)", P,
@@ -156,7 +166,7 @@ std::vector<uint32_t> parse_first(const std::string &path, const std::vector<uin
   const uint8_t *b = buf.data();
   if (buf.size() < 8 || memcmp(b, "CSTRFRST", 8) != 0) fail("%s: magic: not a Stream* .first file (expected CSTRFRST)", P);
   if (buf.size() < 36) fail("%s: size: truncated (%zu bytes)", P, buf.size());
-  if (le32(b + 8) != 1) fail("%s: version: unsupported version %u", P, le32(b + 8));
+  if (le32(b + 8) != 1) fail("%s: version: unsupported version %u (this reader knows 1)%s", P, le32(b + 8), swapped(le32(b + 8)));
   // A .first of another write (or another file's, copied along with the
   // wrong .meta) has another size too: its gen says so better than its size.
   if (buf.size() != 36 + 4 * m.nvp && le64(b + 16) != m.gen)

@@ -40,6 +40,12 @@ int par_first_failure(const Par &p, bool failed) {
   return low == p.size ? -1 : low;
 }
 
+bool par_flag_of(const Par &p, bool flag, int root) {
+  int x = flag;
+  if (p.mpi) MPI_Bcast(&x, 1, MPI_INT, root, MPI_COMM_WORLD);
+  return x != 0;
+}
+
 void par_barrier(const Par &p) {
   if (p.mpi) MPI_Barrier(MPI_COMM_WORLD);
 }

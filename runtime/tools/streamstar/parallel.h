@@ -20,6 +20,8 @@ Par par_init(int *argc, char ***argv);
 void par_finalize(const Par &p);
 // COLLECTIVE. Lowest rank whose `failed` is true, or -1 if none.
 int par_first_failure(const Par &p, bool failed);
+// COLLECTIVE. Rank `root`'s `flag` on every rank.
+bool par_flag_of(const Par &p, bool flag, int root);
 void par_barrier(const Par &p);
 // COLLECTIVE. Max over ranks (progress totals, sizes).
 double par_max(const Par &p, double x);

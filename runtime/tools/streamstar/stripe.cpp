@@ -24,8 +24,10 @@ static const char kHelp[] =
     "       streamstar unstripe SRC DST\n"
     "stripe copies the ordinary file SRC into the file layer as DST, striped over the\n"
     "targets (default: the CSTAR_PFS_* environment); unstripe copies the layer file\n"
-    "SRC (any layout) to the ordinary file DST. Metafiles (.meta, .first, .dir) are\n"
-    "ordinary files: copy them with cp.\n";
+    "SRC (any layout) to the ordinary file DST. Each copies one file: for a Stream*\n"
+    "file NAME, copy NAME.meta and NAME.first with cp (always ordinary files), and\n"
+    "NAME.dir with cp if it is an ordinary file, else (a program that wrote NAME\n"
+    "striped wrote NAME.dir striped too) with unstripe NAME.dir DST.dir.\n";
 
 // --targets=DIR:DIR...: the layer would drop an empty item or take an
 // empty list as "not striped", and stripe twice into one directory; each of
@@ -57,9 +59,13 @@ int cmd_stripe(int argc, char **argv, bool unstripe) {
     pfs_config cfg;
     if (pfs_config_load(&cfg, nullptr, nullptr) != 0) fail("%s", pfs_errmsg());
     if (a.has("targets")) check_targets(a.get("targets"));
-    if (a.has("targets") && pfs_config_set(&cfg, "targets", a.get("targets").c_str()) != 0) fail("%s", pfs_errmsg());
+    // A value the option does not take ('0', 'abc') is a usage error, exit 2
+    // like every other option's (the man page's exit status); the layer's
+    // message names the option and the value.
+    if (a.has("targets") && pfs_config_set(&cfg, "targets", a.get("targets").c_str()) != 0)
+      usage_fail("%s", pfs_errmsg());
     if (a.has("stripe-unit") && pfs_config_set(&cfg, "stripe-unit", a.get("stripe-unit").c_str()) != 0)
-      fail("%s", pfs_errmsg());
+      usage_fail("%s", pfs_errmsg());
     rc = pfs_stripe(a.pos[0].c_str(), a.pos[1].c_str(), &cfg);
   }
   if (rc != 0) fail("%s", pfs_errmsg());

@@ -53,6 +53,8 @@ def run(args):
 
 for t in ("", "t1::t2", "t1:t1", "t1:", "t1:nodir", "t1:src7"):
     run(["stripe", "src7", "e", "--targets=" + t])
+for u in ("0", "abc"):  # values the option does not take: usage errors like any other option's
+    run(["stripe", "src7", "e", "--targets=t1:t2", "--stripe-unit=" + u])
 # A striped Stream* file copied without its second target directory.
 os.makedirs("made", exist_ok=True)
 subprocess.run([sys.executable, mk, "made/st", "--shape", "3x3", "--ranks", "2", "--nb-rows", "4", "--b-nb", "8",
