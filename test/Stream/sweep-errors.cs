@@ -16,6 +16,9 @@
 // RUN: head -c 100 good.meta > m.dat.meta && %crun -n 2 %s m.dat r 2>&1 | FileCheck --check-prefix=TRUNC %s
 // RUN: %python -c "d=bytearray(open('good.meta','rb').read()); d[8]=2; open('m.dat.meta','wb').write(d)"
 // RUN: %crun -n 3 %s m.dat r 2>&1 | FileCheck --check-prefix=VERS %s
+// A .meta whose version field was written big-endian says so.
+// RUN: %python -c "d=bytearray(open('good.meta','rb').read()); d[8:12]=bytes([0,0,0,1]); open('m.dat.meta','wb').write(d)"
+// RUN: %crun -n 1 %s m.dat r 2>&1 | FileCheck --check-prefix=SWAP %s
 // RUN: %python -c "d=bytearray(open('good.meta','rb').read()); d[50]^=1; open('m.dat.meta','wb').write(d)"
 // RUN: %crun -n 1 %s m.dat rs 2>&1 | FileCheck --check-prefix=CRC %s
 // RUN: cp good.meta m.dat.meta && head -c 50 good.first > m.dat.first && %crun -n 2 %s m.dat r 2>&1 | FileCheck --check-prefix=FIRST %s
@@ -34,6 +37,7 @@
 // SHAPE: cstar: fopen("m.dat"): m.dat.meta: field dims: the file has shape [7][13] but the current shape is [13][7]
 // TRUNC: cstar: fopen("m.dat"): m.dat.meta: truncated: 100 bytes
 // VERS: cstar: fopen("m.dat"): m.dat.meta: field version: unsupported version 2
+// SWAP: cstar: fopen("m.dat"): m.dat.meta: field version: unsupported version 16777216 (this reader knows 1); that is version 1 byte-swapped: the fields were written big-endian
 // CRC: cstar: fopen("m.dat"): m.dat.meta: field crc: checksum mismatch
 // FIRST: cstar: fopen("m.dat"): m.dat.first: truncated: 50 bytes, 400 expected
 // NOFIRST: cstar: fopen("m.dat"): m.dat.first: missing

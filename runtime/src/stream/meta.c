@@ -70,6 +70,16 @@ const char *sx_writing_words(uint32_t writing) {
   }
 }
 
+/* The format has no byte-order field: its integers are little-endian
+ * (docs/stream-format.md §1). A writer that stored them big-endian shows
+ * version 1 as 16777216; the message says so, as streamstar's does. */
+static const char *byte_swapped(uint32_t version) {
+  return __builtin_bswap32(version) == 1
+             ? "; that is version 1 byte-swapped: the fields were written big-endian, and Stream* metafiles are "
+               "little-endian"
+             : "";
+}
+
 int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
                    uint64_t **lengths, int writer_gone) {
   *lengths = NULL;
@@ -77,7 +87,7 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
   if (size < 16) BAD("%s: truncated: %zu bytes, a header needs %d", path, size, SX_META_HDR + 4);
   if (memcmp(b, "CSTRMETA", 8) != 0) BAD("%s: field magic: not a Stream* metafile", path);
   uint32_t ver = sx_get32(b + 8);
-  if (ver != 1) BAD("%s: field version: unsupported version %u (this reader knows 1)", path, ver);
+  if (ver != 1) BAD("%s: field version: unsupported version %u (this reader knows 1)%s", path, ver, byte_swapped(ver));
   if (size < SX_META_HDR + 4) BAD("%s: truncated: %zu bytes, a header needs %d", path, size, SX_META_HDR + 4);
   uint64_t mb = sx_get64(b + 16);
   if (sx_get32(b + 12) != SX_META_HDR) BAD("%s: field header_bytes: %u, expected 256", path, sx_get32(b + 12));
@@ -235,7 +245,8 @@ int sx_meta_decode(const char *path, const uint8_t *b, size_t size, sx_meta *m,
 int sx_first_validate(const char *path, const uint8_t *b, size_t size, const sx_meta *m) {
   if (size < 36) BAD("%s: truncated: %zu bytes", path, size);
   if (memcmp(b, "CSTRFRST", 8) != 0) BAD("%s: field magic: not a Stream* .first file", path);
-  if (sx_get32(b + 8) != 1) BAD("%s: field version: unsupported version %u", path, sx_get32(b + 8));
+  if (sx_get32(b + 8) != 1)
+    BAD("%s: field version: unsupported version %u%s", path, sx_get32(b + 8), byte_swapped(sx_get32(b + 8)));
   if (sx_get64(b + 16) != m->gen)
     BAD("%s: field gen: does not match the .meta (stale .first from another version)", path);
   if (sx_get64(b + 24) != m->nvp) BAD("%s: field nvp: %llu, .meta says %llu", path,

@@ -15,7 +15,11 @@ Args parse_args(int argc, char **argv, const std::vector<OptSpec> &spec) {
     }
     if (s == "--") { only_pos = true; continue; }
     if (s == "-h") s = "--help";
-    if (s == "-n") s = "--dry-run";
+    // -n is recover's short --dry-run only: elsewhere it is an unknown option
+    // under its own name, not "unknown option '--dry-run'".
+    bool has_dry_run = false;
+    for (auto &x : spec) has_dry_run |= std::string(x.name) == "dry-run";
+    if (s == "-n" && has_dry_run) s = "--dry-run";
     if (s.compare(0, 2, "--") != 0) usage_fail("unknown option '%s' (see --help)", s.c_str());
     std::string name = s.substr(2), value;
     size_t eq = name.find('=');
