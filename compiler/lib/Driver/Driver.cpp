@@ -564,8 +564,12 @@ int driverMain(int argc, char **argv) {
     std::vector<std::string> cmd = base;
     if (quietGenerated(units)) cmd.push_back("-w");
     for (auto &u : units) forcedC(cmd, u.file);
-    cmd.push_back(lib);
+    // The user's -L/-l libraries come before libcstar.a: an archive of C*
+    // objects (`ar rcs libk.a k.o`, linked with `-L. -lk`) calls the runtime,
+    // and the linker resolves an archive's references only from archives
+    // that follow it.
     for (auto &x : o.extraLink) cmd.push_back(x);
+    cmd.push_back(lib);
     for (const char *l : {"-lstdc++", "-lm", "-lpthread"}) cmd.push_back(l);
     cmd.push_back("-o");
     cmd.push_back(o.output.empty() ? "a.out" : o.output);
