@@ -248,6 +248,25 @@ bool inlineOwnHeaders(const std::string &file, const std::string &text, const st
   return ok;
 }
 
+// The -D/-U options as directive lines for the C* parser's macro expansion
+// (MacroExpand.h): `-DNAME` is `define NAME 1`, `-DNAME=VALUE` and
+// `-D'NAME(a)=BODY'` define NAME as the preprocessor does, so a command-line
+// macro with C* in its body (`-D'FORALL=with (S)'`) is read like the file's own.
+std::string commandLineMacros(const std::vector<std::string> &defines) {
+  std::string out;
+  for (const std::string &d : defines) {
+    if (d.size() < 3) continue;
+    std::string v = d.substr(2);
+    if (d[1] == 'U') { out += "undef " + v + "\n"; continue; }
+    size_t eq = v.find('=');
+    std::string head = eq == std::string::npos ? v : v.substr(0, eq);
+    std::string body = eq == std::string::npos ? "1" : v.substr(eq + 1);
+    if (head.find('\n') != std::string::npos || body.find('\n') != std::string::npos) continue;
+    out += "define " + head + " " + body + "\n";
+  }
+  return out;
+}
+
 // A .c input named under `-x c` whose name does not say C (`-x c prog.inc`).
 std::vector<std::string> gForcedC;
 void forcedC(std::vector<std::string> &cmd, const std::string &file) {
@@ -481,7 +500,8 @@ int driverMain(int argc, char **argv) {
       bool known = false;
       skipped = skippedByConditionals(in, text, fo, known);
     }
-    ParseResult P = parseCStar(in, text, o.emit == "parse", skipped);
+    ParseResult P = parseCStar(in, text, o.emit == "parse", skipped,
+                               [&]() { return systemMacroDefinitions(in, text, fo); }, commandLineMacros(o.defines));
     if (!P.ok) { status = 1; continue; }
     std::string out;
     if (o.emit == "parse") out = P.parseTree + "\n";
