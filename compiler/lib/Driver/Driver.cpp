@@ -130,6 +130,29 @@ bool hasConditional(const std::string &text) {
   return false;
 }
 
+// ISO C's trigraphs (`??=` for `#`, `??(` `??)` for brackets, `??<` `??>` for
+// braces, `??/` `??'` `??!` `??-` for `\ ^ | ~`), replaced as the first step of
+// translation when the program asks for ISO C (`-trigraphs`, `-ansi`,
+// `-std=c89` ... `-std=c2x`), as gcc does; gnu modes (the default) leave them.
+// The C* parser reads the file before the preprocessor, so the driver replaces
+// them in the .cs file and its own headers (the generated C has none left).
+bool gTrigraphs = false;
+void replaceTrigraphs(std::string &t) {
+  static const char from[] = "=()/'<>!-", to[] = "#[]\\^{}|~";
+  std::string out;
+  out.reserve(t.size());
+  for (size_t i = 0; i < t.size(); i++) {
+    const char *k = i + 2 < t.size() && t[i] == '?' && t[i + 1] == '?' ? strchr(from, t[i + 2]) : nullptr;
+    if (k && *k) {
+      out += to[k - from];
+      i += 2;
+    } else {
+      out += t[i];
+    }
+  }
+  t.swap(out);
+}
+
 // Reads the whole file; on failure returns false with `why` saying the cause
 // (the system's reason, or that the path is a directory), so every "cannot
 // read" message names it.
@@ -155,6 +178,7 @@ bool readFile(const std::string &p, std::string &out, std::string *why) {
     return false;
   }
   out = ss.str();
+  if (gTrigraphs) replaceTrigraphs(out);
   return true;
 }
 
@@ -396,8 +420,14 @@ int driverMain(int argc, char **argv) {
     // cc habits: warning options and a language standard are accepted and
     // ignored (the generated C is gnu11 and warns only about the program's
     // own C, through the front end); code generation options go to mpicc.
+    else if (a == "-trigraphs") gTrigraphs = true;
     else if (a.rfind("-W", 0) == 0 || a.rfind("-std=", 0) == 0 || a == "-ansi" || a.rfind("-pedantic", 0) == 0) {
-      if (o.verbose) std::cerr << "cstar: note: '" << a << "' ignored\n";
+      // ISO modes (not gnu89, gnu99, ...) read trigraphs, as with gcc; the rest is ignored.
+      if (a == "-ansi" || a.rfind("-std=c", 0) == 0 || a.rfind("-std=iso9899", 0) == 0) gTrigraphs = true;
+      else if (a.rfind("-std=gnu", 0) == 0) gTrigraphs = false;
+      if (o.verbose) std::cerr << "cstar: note: '" << a << "' ignored (the generated C is gnu11)"
+                               << (gTrigraphs && a.rfind("-W", 0) != 0 && a.rfind("-pedantic", 0) != 0
+                                       ? "; trigraphs are replaced" : "") << "\n";
     } else if ((a.rfind("-f", 0) == 0 || a.rfind("-m", 0) == 0) && a.size() > 2) o.codegen.push_back(a);
     else if (!a.empty() && a[0] == '-') {
       std::cerr << "cstar: error: unknown option '" << a << "' (cstar --help lists the options)\n";
@@ -457,6 +487,7 @@ int driverMain(int argc, char **argv) {
     const char *cc = getenv("CSTAR_MPICC");
     for (auto &in : o.inputs) {
       std::vector<std::string> cmd = {cc && *cc ? cc : "mpicc", "-E", "-x", "c", "-std=gnu11"};
+      if (gTrigraphs) cmd.push_back("-trigraphs");
       for (auto &d : o.includeDirs) cmd.push_back("-I" + d);
       cmd.push_back("-I" + fo.stdlibInclude);
       cmd.push_back("-I" + fo.runtimeInclude);
@@ -538,6 +569,7 @@ int driverMain(int argc, char **argv) {
   std::vector<std::string> base = {mpicc && *mpicc ? mpicc : "mpicc", "-std=gnu11", o.opt, "-Wno-implicit-int",
                                    "-Wno-implicit-function-declaration"};
   if (o.debug) base.push_back("-g");
+  if (gTrigraphs) base.push_back("-trigraphs");  // (for plain .c inputs; the generated C has none)
   if (o.noWarnings) base.push_back("-w");
   for (auto &f : o.codegen) base.push_back(f);
   for (auto &f : o.both) base.push_back(f);

@@ -809,6 +809,14 @@ class ErrorListener : public BaseErrorListener {
         quietLine_ = line;
       }
     }
+    // `??=include`, `??<`: ISO C's trigraphs, which gnu modes (cstar's default,
+    // as gcc's) do not read.
+    if (tok && tok->getText() == "?" && col + 2 < l.size() && l[col + 1] == '?' &&
+        std::string("=()/'<>!-").find(l[col + 2]) != std::string::npos) {
+      m += " (the trigraph '" + l.substr(col, 3) + "': cstar replaces trigraphs with -trigraphs, -ansi or an ISO "
+           "-std=c89 ... c2x, as gcc does)";
+      quietLine_ = line;
+    }
     // ANTLR columns count code points; for the caret, count them in the line.
     out << pf << ":" << pl << ":" << (col + 1) << ": error: " << m << "\n"
               << l << "\n" << caret(l, col) << "\n";
