@@ -445,6 +445,19 @@ int driverMain(int argc, char **argv) {
     usage(std::cerr);
     return 2;
   }
+  // `cstar prog.cs -o prog.cs` (a slip in a makefile rule) overwrote the
+  // source with the executable: mpicc never sees the .cs file, only the
+  // generated C, so it could not refuse as gcc does.
+  struct stat outSt;
+  if (!o.output.empty() && o.output != "-" && stat(o.output.c_str(), &outSt) == 0)
+    for (auto &in : o.inputs) {
+      struct stat inSt;
+      if (stat(in.c_str(), &inSt) == 0 && inSt.st_dev == outSt.st_dev && inSt.st_ino == outSt.st_ino) {
+        std::cerr << "cstar: error: input file '" << in << "' is the same as the output file (-o " << o.output
+                  << ")\n";
+        return 2;
+      }
+    }
 
   // <prefix> from our own location.
   char self[PATH_MAX];
