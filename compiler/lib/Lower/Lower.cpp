@@ -269,6 +269,7 @@ class Lowerer {
         {"fputs", "cs_once_fputs"}, {"fputc", "cs_once_fputc"}, {"putc", "cs_once_fputc"},
         {"fflush", "cs_once_fflush"}, {"fwrite", "cs_once_fwrite"}, {"fgetc", "cs_once_fgetc"},
         {"getc", "cs_once_fgetc"}, {"getchar", "cs_once_getchar"}, {"fgets", "cs_once_fgets"},
+        {"gets", "cs_once_gets"},  // (1990s code; removed from C11 but still called)
         {"fread", "cs_once_fread"}, {"scanf", "cs_once_scanf"}, {"fscanf", "cs_once_fscanf"},
         {"fopen", "cs_lower_fopen"},
         {"exit", "cs_lower_exit"},

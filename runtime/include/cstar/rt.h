@@ -302,6 +302,10 @@ int cs_once_fscanf(FILE *f, const char *fmt, ...) __attribute__((format(scanf, 2
 int cs_once_getchar(void);
 int cs_once_fgetc(FILE *f);
 char *cs_once_fgets(char *s, int n, FILE *f);
+/* gets(s) of 1990s code (gone from C11's <stdio.h>, still in programs): one
+ * line of stdin without its newline, read by rank 0 (the other ranks have no
+ * stdin under mpiexec and blocked), NULL at end of input. */
+char *cs_once_gets(char *s);
 size_t cs_once_fread(void *p, size_t size, size_t n, FILE *f);
 /* COLLECTIVE. fwrite/fread of a whole parallel variable through a scalar
  * FILE * (TMC's global view, vp/scalar_gview.c): root is the variable's

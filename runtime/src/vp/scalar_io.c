@@ -247,6 +247,24 @@ char *cs_once_fgets(char *s, int n, FILE *f) {
   return s;
 }
 
+char *cs_once_gets(char *s) {
+  int ok = 0;
+  if (cs_rank() == 0) {
+    /* C89's gets: up to the newline (dropped) or end of input; like it, no
+     * bound on s.  NULL when end of input comes before any character. */
+    int c;
+    size_t n = 0;
+    while ((c = getchar()) != EOF && c != '\n') s[n++] = (char)c;
+    s[n] = 0;
+    ok = !(c == EOF && (n == 0 || ferror(stdin)));
+  }
+  ok = bcast_int(ok);
+  if (!ok) return NULL;
+  int len = bcast_int(cs_rank() == 0 ? (int)strlen(s) + 1 : 0);
+  bcast_bytes(s, (size_t)len);
+  return s;
+}
+
 size_t cs_once_fread(void *p, size_t size, size_t n, FILE *f) {
   if (VPF(f)) return cs_sfread(p, size, n, f);
   size_t got = (size_t)bcast_long(cs_rank() == 0 ? (long)fread(p, size, n, f) : 0);
