@@ -353,6 +353,12 @@ long cs_once_ftell(FILE *f);
 long cs_once_time(void *t);
 long cs_once_clock(void);
 int cs_once_getpid(void);
+/* The same for gettimeofday(tv, tz) and clock_gettime(clk, ts) (1990s and
+ * POSIX timing loops: `do step(); while (elapsed() < limit);` ran a different
+ * number of collective steps on each rank and hung): rank 0's time and
+ * result (and errno) for every rank.  tv/ts are a struct timeval/timespec. */
+int cs_once_gettimeofday(void *tv, void *tz);
+int cs_once_clock_gettime(int clk, void *ts);
 /* COLLECTIVE. system(cmd) run once, by rank 0 (after flushing its stdout, so
  * the command's output follows what the program printed before), its status
  * broadcast; local inside elemental code and after cs_finalize. */

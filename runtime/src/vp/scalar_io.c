@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <string.h>
 #include <time.h>
+#include <sys/time.h>
 #include <unistd.h>
 #include <sys/stat.h>
 
@@ -80,6 +81,24 @@ long cs_once_time(void *t) {
 long cs_once_clock(void) {
   long v = (long)clock();
   return cs_elem_active() ? v : bcast_long(v);
+}
+int cs_once_gettimeofday(void *tv, void *tz) {
+  int r = gettimeofday((struct timeval *)tv, tz);
+  if (cs_elem_active()) return r;
+  int e = bcast_int(r == 0 ? 0 : errno);
+  r = bcast_int(r);
+  if (r == 0 && tv) bcast_bytes(tv, sizeof(struct timeval));
+  if (r != 0) errno = e;
+  return r;
+}
+int cs_once_clock_gettime(int clk, void *ts) {
+  int r = clock_gettime((clockid_t)clk, (struct timespec *)ts);
+  if (cs_elem_active()) return r;
+  int e = bcast_int(r == 0 ? 0 : errno);
+  r = bcast_int(r);
+  if (r == 0 && ts) bcast_bytes(ts, sizeof(struct timespec));
+  if (r != 0) errno = e;
+  return r;
 }
 int cs_once_getpid(void) {
   int v = (int)getpid();
