@@ -277,6 +277,7 @@ class Lowerer {
         // (`srand(time(NULL))` must seed every rank alike)
         {"time", "cs_once_time"}, {"clock", "cs_once_clock"}, {"getpid", "cs_once_getpid"},
         {"gettimeofday", "cs_once_gettimeofday"}, {"clock_gettime", "cs_once_clock_gettime"},
+        {"times", "cs_once_times"}, {"getrusage", "cs_once_getrusage"},
         // a shell command runs once, as on the front end (not once per rank)
         {"system", "cs_once_system"}, {"perror", "cs_once_perror"},
         {"mkdir", "cs_once_mkdir"}, {"rmdir", "cs_once_rmdir"}, {"unlink", "cs_once_unlink"},

@@ -359,6 +359,10 @@ int cs_once_getpid(void);
  * result (and errno) for every rank.  tv/ts are a struct timeval/timespec. */
 int cs_once_gettimeofday(void *tv, void *tz);
 int cs_once_clock_gettime(int clk, void *ts);
+/* times(buf) and getrusage(who, ru), the CPU-time clocks of 1990s timing
+ * code: rank 0's values, result and errno for every rank. */
+long cs_once_times(void *buf);
+int cs_once_getrusage(int who, void *ru);
 /* COLLECTIVE. system(cmd) run once, by rank 0 (after flushing its stdout, so
  * the command's output follows what the program printed before), its status
  * broadcast; local inside elemental code and after cs_finalize. */

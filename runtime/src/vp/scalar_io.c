@@ -13,6 +13,8 @@
 #include <string.h>
 #include <time.h>
 #include <sys/time.h>
+#include <sys/times.h>
+#include <sys/resource.h>
 #include <unistd.h>
 #include <sys/stat.h>
 
@@ -97,6 +99,24 @@ int cs_once_clock_gettime(int clk, void *ts) {
   int e = bcast_int(r == 0 ? 0 : errno);
   r = bcast_int(r);
   if (r == 0 && ts) bcast_bytes(ts, sizeof(struct timespec));
+  if (r != 0) errno = e;
+  return r;
+}
+long cs_once_times(void *buf) {
+  long r = (long)times((struct tms *)buf);
+  if (cs_elem_active()) return r;
+  int e = bcast_int(r == -1 ? errno : 0);
+  r = bcast_long(r);
+  if (r != -1 && buf) bcast_bytes(buf, sizeof(struct tms));
+  if (r == -1) errno = e;
+  return r;
+}
+int cs_once_getrusage(int who, void *ru) {
+  int r = getrusage(who, (struct rusage *)ru);
+  if (cs_elem_active()) return r;
+  int e = bcast_int(r == 0 ? 0 : errno);
+  r = bcast_int(r);
+  if (r == 0 && ru) bcast_bytes(ru, sizeof(struct rusage));
   if (r != 0) errno = e;
   return r;
 }
