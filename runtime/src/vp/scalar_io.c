@@ -84,41 +84,28 @@ long cs_once_clock(void) {
   long v = (long)clock();
   return cs_elem_active() ? v : bcast_long(v);
 }
-int cs_once_gettimeofday(void *tv, void *tz) {
-  int r = gettimeofday((struct timeval *)tv, tz);
-  if (cs_elem_active()) return r;
-  int e = bcast_int(r == 0 ? 0 : errno);
-  r = bcast_int(r);
-  if (r == 0 && tv) bcast_bytes(tv, sizeof(struct timeval));
-  if (r != 0) errno = e;
-  return r;
-}
-int cs_once_clock_gettime(int clk, void *ts) {
-  int r = clock_gettime((clockid_t)clk, (struct timespec *)ts);
-  if (cs_elem_active()) return r;
-  int e = bcast_int(r == 0 ? 0 : errno);
-  r = bcast_int(r);
-  if (r == 0 && ts) bcast_bytes(ts, sizeof(struct timespec));
-  if (r != 0) errno = e;
-  return r;
-}
-long cs_once_times(void *buf) {
-  long r = (long)times((struct tms *)buf);
+/* Rank 0's result r of a clock query, its errno when r is the call's
+ * failure value (-1), and on success the n bytes it stored at buf, for every
+ * rank; r as it is inside elemental code (the calling rank's). */
+static long share_query(long r, void *buf, size_t n) {
   if (cs_elem_active()) return r;
   int e = bcast_int(r == -1 ? errno : 0);
   r = bcast_long(r);
-  if (r != -1 && buf) bcast_bytes(buf, sizeof(struct tms));
   if (r == -1) errno = e;
+  else if (buf) bcast_bytes(buf, n);
   return r;
 }
+int cs_once_gettimeofday(void *tv, void *tz) {
+  return (int)share_query(gettimeofday((struct timeval *)tv, tz), tv, sizeof(struct timeval));
+}
+int cs_once_clock_gettime(int clk, void *ts) {
+  return (int)share_query(clock_gettime((clockid_t)clk, (struct timespec *)ts), ts, sizeof(struct timespec));
+}
+long cs_once_times(void *buf) {
+  return share_query((long)times((struct tms *)buf), buf, sizeof(struct tms));
+}
 int cs_once_getrusage(int who, void *ru) {
-  int r = getrusage(who, (struct rusage *)ru);
-  if (cs_elem_active()) return r;
-  int e = bcast_int(r == 0 ? 0 : errno);
-  r = bcast_int(r);
-  if (r == 0 && ru) bcast_bytes(ru, sizeof(struct rusage));
-  if (r != 0) errno = e;
-  return r;
+  return (int)share_query(getrusage(who, (struct rusage *)ru), ru, sizeof(struct rusage));
 }
 int cs_once_getpid(void) {
   int v = (int)getpid();
