@@ -130,6 +130,29 @@ bool hasConditional(const std::string &text) {
   return false;
 }
 
+// ISO C's trigraphs (`??=` for `#`, `??(` `??)` for brackets, `??<` `??>` for
+// braces, `??/` `??'` `??!` `??-` for `\ ^ | ~`), replaced as the first step of
+// translation when the program asks for ISO C (`-trigraphs`, `-ansi`,
+// `-std=c89` ... `-std=c2x`), as gcc does; gnu modes (the default) leave them.
+// The C* parser reads the file before the preprocessor, so the driver replaces
+// them in the .cs file and its own headers (the generated C has none left).
+bool gTrigraphs = false;
+void replaceTrigraphs(std::string &t) {
+  static const char from[] = "=()/'<>!-", to[] = "#[]\\^{}|~";
+  std::string out;
+  out.reserve(t.size());
+  for (size_t i = 0; i < t.size(); i++) {
+    const char *k = i + 2 < t.size() && t[i] == '?' && t[i + 1] == '?' ? strchr(from, t[i + 2]) : nullptr;
+    if (k && *k) {
+      out += to[k - from];
+      i += 2;
+    } else {
+      out += t[i];
+    }
+  }
+  t.swap(out);
+}
+
 // Reads the whole file; on failure returns false with `why` saying the cause
 // (the system's reason, or that the path is a directory), so every "cannot
 // read" message names it.
@@ -155,6 +178,7 @@ bool readFile(const std::string &p, std::string &out, std::string *why) {
     return false;
   }
   out = ss.str();
+  if (gTrigraphs) replaceTrigraphs(out);
   return true;
 }
 
@@ -246,6 +270,25 @@ bool inlineOwnHeaders(const std::string &file, const std::string &text, const st
     pos = e + 1;
   }
   return ok;
+}
+
+// The -D/-U options as directive lines for the C* parser's macro expansion
+// (MacroExpand.h): `-DNAME` is `define NAME 1`, `-DNAME=VALUE` and
+// `-D'NAME(a)=BODY'` define NAME as the preprocessor does, so a command-line
+// macro with C* in its body (`-D'FORALL=with (S)'`) is read like the file's own.
+std::string commandLineMacros(const std::vector<std::string> &defines) {
+  std::string out;
+  for (const std::string &d : defines) {
+    if (d.size() < 3) continue;
+    std::string v = d.substr(2);
+    if (d[1] == 'U') { out += "undef " + v + "\n"; continue; }
+    size_t eq = v.find('=');
+    std::string head = eq == std::string::npos ? v : v.substr(0, eq);
+    std::string body = eq == std::string::npos ? "1" : v.substr(eq + 1);
+    if (head.find('\n') != std::string::npos || body.find('\n') != std::string::npos) continue;
+    out += "define " + head + " " + body + "\n";
+  }
+  return out;
 }
 
 // A .c input named under `-x c` whose name does not say C (`-x c prog.inc`).
@@ -377,8 +420,14 @@ int driverMain(int argc, char **argv) {
     // cc habits: warning options and a language standard are accepted and
     // ignored (the generated C is gnu11 and warns only about the program's
     // own C, through the front end); code generation options go to mpicc.
+    else if (a == "-trigraphs") gTrigraphs = true;
     else if (a.rfind("-W", 0) == 0 || a.rfind("-std=", 0) == 0 || a == "-ansi" || a.rfind("-pedantic", 0) == 0) {
-      if (o.verbose) std::cerr << "cstar: note: '" << a << "' ignored\n";
+      // ISO modes (not gnu89, gnu99, ...) read trigraphs, as with gcc; the rest is ignored.
+      if (a == "-ansi" || a.rfind("-std=c", 0) == 0 || a.rfind("-std=iso9899", 0) == 0) gTrigraphs = true;
+      else if (a.rfind("-std=gnu", 0) == 0) gTrigraphs = false;
+      if (o.verbose) std::cerr << "cstar: note: '" << a << "' ignored (the generated C is gnu11)"
+                               << (gTrigraphs && a.rfind("-W", 0) != 0 && a.rfind("-pedantic", 0) != 0
+                                       ? "; trigraphs are replaced" : "") << "\n";
     } else if ((a.rfind("-f", 0) == 0 || a.rfind("-m", 0) == 0) && a.size() > 2) o.codegen.push_back(a);
     else if (!a.empty() && a[0] == '-') {
       std::cerr << "cstar: error: unknown option '" << a << "' (cstar --help lists the options)\n";
@@ -396,6 +445,19 @@ int driverMain(int argc, char **argv) {
     usage(std::cerr);
     return 2;
   }
+  // `cstar prog.cs -o prog.cs` (a slip in a makefile rule) overwrote the
+  // source with the executable: mpicc never sees the .cs file, only the
+  // generated C, so it could not refuse as gcc does.
+  struct stat outSt;
+  if (!o.output.empty() && o.output != "-" && stat(o.output.c_str(), &outSt) == 0)
+    for (auto &in : o.inputs) {
+      struct stat inSt;
+      if (stat(in.c_str(), &inSt) == 0 && inSt.st_dev == outSt.st_dev && inSt.st_ino == outSt.st_ino) {
+        std::cerr << "cstar: error: input file '" << in << "' is the same as the output file (-o " << o.output
+                  << ")\n";
+        return 2;
+      }
+    }
 
   // <prefix> from our own location.
   char self[PATH_MAX];
@@ -438,6 +500,7 @@ int driverMain(int argc, char **argv) {
     const char *cc = getenv("CSTAR_MPICC");
     for (auto &in : o.inputs) {
       std::vector<std::string> cmd = {cc && *cc ? cc : "mpicc", "-E", "-x", "c", "-std=gnu11"};
+      if (gTrigraphs) cmd.push_back("-trigraphs");
       for (auto &d : o.includeDirs) cmd.push_back("-I" + d);
       cmd.push_back("-I" + fo.stdlibInclude);
       cmd.push_back("-I" + fo.runtimeInclude);
@@ -481,7 +544,8 @@ int driverMain(int argc, char **argv) {
       bool known = false;
       skipped = skippedByConditionals(in, text, fo, known);
     }
-    ParseResult P = parseCStar(in, text, o.emit == "parse", skipped);
+    ParseResult P = parseCStar(in, text, o.emit == "parse", skipped,
+                               [&]() { return systemMacroDefinitions(in, text, fo); }, commandLineMacros(o.defines));
     if (!P.ok) { status = 1; continue; }
     std::string out;
     if (o.emit == "parse") out = P.parseTree + "\n";
@@ -518,6 +582,7 @@ int driverMain(int argc, char **argv) {
   std::vector<std::string> base = {mpicc && *mpicc ? mpicc : "mpicc", "-std=gnu11", o.opt, "-Wno-implicit-int",
                                    "-Wno-implicit-function-declaration"};
   if (o.debug) base.push_back("-g");
+  if (gTrigraphs) base.push_back("-trigraphs");  // (for plain .c inputs; the generated C has none)
   if (o.noWarnings) base.push_back("-w");
   for (auto &f : o.codegen) base.push_back(f);
   for (auto &f : o.both) base.push_back(f);
@@ -564,8 +629,12 @@ int driverMain(int argc, char **argv) {
     std::vector<std::string> cmd = base;
     if (quietGenerated(units)) cmd.push_back("-w");
     for (auto &u : units) forcedC(cmd, u.file);
-    cmd.push_back(lib);
+    // The user's -L/-l libraries come before libcstar.a: an archive of C*
+    // objects (`ar rcs libk.a k.o`, linked with `-L. -lk`) calls the runtime,
+    // and the linker resolves an archive's references only from archives
+    // that follow it.
     for (auto &x : o.extraLink) cmd.push_back(x);
+    cmd.push_back(lib);
     for (const char *l : {"-lstdc++", "-lm", "-lpthread"}) cmd.push_back(l);
     cmd.push_back("-o");
     cmd.push_back(o.output.empty() ? "a.out" : o.output);

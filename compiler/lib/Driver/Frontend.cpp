@@ -68,6 +68,17 @@ class MappedDiagPrinter : public DiagnosticConsumer {
   bool SkippingNotes = false;
   bool SkippingCommNotes = false;  // the candidates of a <cscomm.h> overload set (one per type)
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
+    // An integer/pointer conversion is a warning in plain C (C89, gcc 12) but
+    // an error when a shape is converted (`pcoord(S)`, `int n = S;`): the
+    // shape handle would run as a number.  (Also under -w.)
+    if (Level == DiagnosticsEngine::Warning) {
+      llvm::SmallString<256> M0;
+      Info.FormatDiagnostic(M0);
+      llvm::StringRef m = M0.str();
+      if (m.contains("'shape'") && (m.startswith("incompatible pointer to integer conversion") ||
+                                    m.startswith("incompatible integer to pointer conversion")))
+        Level = DiagnosticsEngine::Error;
+    }
     if (Level == DiagnosticsEngine::Note ? SkippingNotes : (SkippingNotes = Quiet && Level == DiagnosticsEngine::Warning))
       return;
     if (Level == DiagnosticsEngine::Note ? SkippingCommNotes : (SkippingCommNotes = false)) return;
@@ -289,7 +300,8 @@ class Consumer : public ASTConsumer {
       : CI(CI), Name(name), Lower(lower), Out(out), Ok(ok) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     DiagnosticsEngine &DE = CI.getDiagnostics();
-    if (DE.hasErrorOccurred()) return;
+    // (also an error the printer raised from a warning: a converted shape)
+    if (DE.hasErrorOccurred() || (DE.getClient() && DE.getClient()->getNumErrors())) return;
     Analysis A(Ctx);
     checkCStar(A, DE, Ctx.getTranslationUnitDecl());
     if (DE.hasErrorOccurred()) return;
@@ -335,11 +347,13 @@ std::vector<std::string> clangArgs(const std::string &fileName, const FrontendOp
                                    // K&R definitions are ordinary C* (1990s C): no nagging.
                                    "-Wno-deprecated-non-prototype",
                                    "-Wno-error=implicit-function-declaration", "-Wno-unused-value",
-                                   // Clang 16 makes this an error; the C compiler behind us (gcc
-                                   // 12) and 1990s C warn: so do we. (Integer/pointer conversions
-                                   // stay errors: they are how a shape or pointer passed where a
-                                   // C* construct wants an integer, `pcoord(S)`, is caught.)
+                                   // Clang 16 makes these errors; the C compiler behind us (gcc
+                                   // 12) and 1990s C warn: so do we. (An integer/pointer
+                                   // conversion in a C* construct, `pcoord(S)`, `[p]x`, stays an
+                                   // error: the printer raises it when it names a shape, Sema's
+                                   // checkIntPointerArgs when a C* call gets it.)
                                    "-Wno-error=incompatible-function-pointer-types",
+                                   "-Wno-error=int-conversion",
                                    // `return;` in a function with a result (C89 allows it;
                                    // ECOLAB's `if (s==0) return;` in `void *new_array(int s)`):
                                    // Clang makes it an error, gcc and C89 warn.
@@ -349,7 +363,9 @@ std::vector<std::string> clangArgs(const std::string &fileName, const FrontendOp
   args.push_back("-I"); args.push_back(O.stdlibInclude);
   args.push_back("-I"); args.push_back(O.runtimeInclude);
   for (auto &d : O.defines) args.push_back(d);
-  if (O.noWarnings) args.push_back("-w");
+  // -w: no "-w" for Clang: the printer drops every warning (Quiet), after
+  // raising the one that is an error in C* (a shape converted to an integer),
+  // which Clang's -w would never show it.
   args.push_back(fileName);
   return args;
 }

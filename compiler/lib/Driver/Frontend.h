@@ -34,6 +34,11 @@ bool runClangStages(const std::string &fileName, const ParseResult &P, const Fro
 std::vector<std::pair<size_t, size_t>> skippedByConditionals(const std::string &fileName, const std::string &text,
                                                              const FrontendOptions &O, bool &ok);
 
+// The macros that the headers `text` includes with <...> define (and #undef),
+// in order, as directive lines without the '#' ("define NAME(a, b) body"):
+// those whose names have no lower-case letter (Driver/SystemMacros.cpp).
+std::string systemMacroDefinitions(const std::string &fileName, const std::string &text, const FrontendOptions &O);
+
 // The Clang resource directory compiled in (for -v output and checks).
 std::string defaultClangResourceDir();
 

@@ -269,12 +269,15 @@ class Lowerer {
         {"fputs", "cs_once_fputs"}, {"fputc", "cs_once_fputc"}, {"putc", "cs_once_fputc"},
         {"fflush", "cs_once_fflush"}, {"fwrite", "cs_once_fwrite"}, {"fgetc", "cs_once_fgetc"},
         {"getc", "cs_once_fgetc"}, {"getchar", "cs_once_getchar"}, {"fgets", "cs_once_fgets"},
+        {"gets", "cs_once_gets"},  // (1990s code; removed from C11 but still called)
         {"fread", "cs_once_fread"}, {"scanf", "cs_once_scanf"}, {"fscanf", "cs_once_fscanf"},
         {"fopen", "cs_lower_fopen"},
         {"exit", "cs_lower_exit"},
         // the front end's clock and process id, one value on every rank
         // (`srand(time(NULL))` must seed every rank alike)
         {"time", "cs_once_time"}, {"clock", "cs_once_clock"}, {"getpid", "cs_once_getpid"},
+        {"gettimeofday", "cs_once_gettimeofday"}, {"clock_gettime", "cs_once_clock_gettime"},
+        {"times", "cs_once_times"}, {"getrusage", "cs_once_getrusage"},
         // a shell command runs once, as on the front end (not once per rank)
         {"system", "cs_once_system"}, {"perror", "cs_once_perror"},
         {"mkdir", "cs_once_mkdir"}, {"rmdir", "cs_once_rmdir"}, {"unlink", "cs_once_unlink"},

@@ -475,10 +475,17 @@ class Expander {
 
 }  // namespace
 
-MacroExpansion expandCStarMacros(const std::string &text, const std::string &dir, bool all) {
+MacroExpansion expandCStarMacros(const std::string &text, const std::string &dir, bool all,
+                                 const std::string &predefined) {
   MacroExpansion r;
   Expander x;
   x.all = all;
+  for (size_t b = 0; b < predefined.size();) {
+    size_t e = predefined.find('\n', b);
+    if (e == std::string::npos) e = predefined.size();
+    x.directive(predefined.substr(b, e - b), "");
+    b = e + 1;
+  }
   // <iso646.h>'s alternative spellings (`and`, `not_eq`, ...) are macros the
   // C* parser, which runs before the preprocessor, cannot read as operators:
   // in a file that includes the header they are expanded first.

@@ -31,6 +31,9 @@ struct MacroExpansion {
 // use only parses once expanded: the X-macro `#define LIST X(a) X(b)`, a body
 // that ends an expression, ...).  A file including <iso646.h> always has
 // `and`, `or`, `not`, ... expanded.
-MacroExpansion expandCStarMacros(const std::string &text, const std::string &dir, bool all = false);
+// `predefined`: directive lines ("define NAME body", "undef NAME") read before
+// the text, as if at its top (the <...> headers' macros, Parse.cpp's last try).
+MacroExpansion expandCStarMacros(const std::string &text, const std::string &dir, bool all = false,
+                                 const std::string &predefined = std::string());
 
 }  // namespace cstar

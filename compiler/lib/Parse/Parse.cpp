@@ -809,6 +809,14 @@ class ErrorListener : public BaseErrorListener {
         quietLine_ = line;
       }
     }
+    // `??=include`, `??<`: ISO C's trigraphs, which gnu modes (cstar's default,
+    // as gcc's) do not read.
+    if (tok && tok->getText() == "?" && col + 2 < l.size() && l[col + 1] == '?' &&
+        std::string("=()/'<>!-").find(l[col + 2]) != std::string::npos) {
+      m += " (the trigraph '" + l.substr(col, 3) + "': cstar replaces trigraphs with -trigraphs, -ansi or an ISO "
+           "-std=c89 ... c2x, as gcc does)";
+      quietLine_ = line;
+    }
     // ANTLR columns count code points; for the caret, count them in the line.
     out << pf << ":" << pl << ":" << (col + 1) << ": error: " << m << "\n"
               << l << "\n" << caret(l, col) << "\n";
@@ -936,7 +944,8 @@ static std::vector<std::string> fileScopeNames(CStarParser::CompilationUnitConte
 }
 
 ParseResult parseCStar(const std::string &fileName, const std::string &source, bool wantTree,
-                       const std::vector<std::pair<size_t, size_t>> &skipped) {
+                       const std::vector<std::pair<size_t, size_t>> &skipped,
+                       const std::function<std::string()> &systemMacros, const std::string &commandLine) {
   ParseResult r;
   r.original = source;
   // Everything below works on the text with user `cs_*` names moved out of the
@@ -965,8 +974,8 @@ ParseResult parseCStar(const std::string &fileName, const std::string &source, b
     std::unique_ptr<ErrorListener> errs;
     CStarParser::CompilationUnitContext *tree = nullptr;
   };
-  auto attempt = [&](Attempt &a, bool all) {
-    a.mx = expandCStarMacros(visible, dir, all);
+  auto attempt = [&](Attempt &a, bool all, const std::string &predefined = std::string()) {
+    a.mx = expandCStarMacros(visible, dir, all, commandLine + predefined);
     const std::string &text = a.mx.text;
     // ANTLR indexes code points; keep a code point -> byte table when needed.
     bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return (unsigned char)c < 0x80; });
@@ -1030,15 +1039,23 @@ ParseResult parseCStar(const std::string &fileName, const std::string &source, b
   // First the file as written, with only the macros the parser must see
   // expanded (MacroExpand.h); if that does not parse, once more with every
   // macro of the file expanded, as the preprocessor would (a use that parses
-  // only after expansion: an X-macro list, a macro ending an expression).  A
-  // file that parses neither way gets the first try's errors.
-  Attempt first, second, *use = &first;
+  // only after expansion: an X-macro list, a macro ending an expression).
+  // Last, with the <...> headers' macros expanded too (`int f __P((int));`,
+  // `LIST_ENTRY(job) link;`: Driver/SystemMacros.cpp).  A file that parses
+  // none of these ways gets the first try's errors.
+  Attempt first, second, third, *use = &first;
   if (!attempt(first, false)) {
-    if (expandCStarMacros(visible, dir, true).text == first.mx.text || !attempt(second, true)) {
-      std::cerr << first.errs->out.str();
-      return r;
+    if (expandCStarMacros(visible, dir, true, commandLine).text != first.mx.text && attempt(second, true)) {
+      use = &second;
+    } else {
+      std::string sys = systemMacros ? systemMacros() : std::string();
+      if (sys.empty() || expandCStarMacros(visible, dir, true, commandLine + sys).text == first.mx.text ||
+          !attempt(third, true, sys)) {
+        std::cerr << first.errs->out.str();
+        return r;
+      }
+      use = &third;
     }
-    use = &second;
   }
   const MacroExpansion &mx = use->mx;
   const std::string &text = mx.text;

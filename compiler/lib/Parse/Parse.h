@@ -7,6 +7,7 @@
 #define CSTAR_PARSE_PARSE_H
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -54,8 +55,15 @@ void presumedLine(const std::string &text, size_t line, const std::string &file,
 // stderr as `file:line:col: error: ...` with a caret line; ok=false then.
 // `skipped`: byte ranges of `text` that conditional compilation skips (sorted;
 // the parser sees them blank, the marker C keeps them as written).
+// `systemMacros`: when the text parses neither as written nor with every
+// macro of the file expanded, a last try expands also the macros it returns
+// (directive lines, "define NAME body"): those of the <...> headers.
+// `commandLine`: the -D/-U macros as such lines, read before the file (a
+// `-D'FORALL=with (S)'` is expanded like the file's own macros).
 ParseResult parseCStar(const std::string &fileName, const std::string &text,
-                       bool wantTree, const std::vector<std::pair<size_t, size_t>> &skipped = {});
+                       bool wantTree, const std::vector<std::pair<size_t, size_t>> &skipped = {},
+                       const std::function<std::string()> &systemMacros = {},
+                       const std::string &commandLine = std::string());
 
 }  // namespace cstar
 #endif

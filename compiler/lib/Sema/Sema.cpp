@@ -1915,6 +1915,48 @@ static void checkModOperands(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
   v.TraverseDecl(TU);
 }
 
+// An integer/pointer conversion without a cast is a warning, as in C89 and
+// gcc 12 (`long addr = p;`, `ip = addr;` in 1990s code; the front end runs
+// with -Wno-error=int-conversion).  In a C* construct it is an error: a
+// pointer given as an axis, extent or index (`pcoord(p)`, `[p]x`,
+// `dimof(S, p)`, an argument of a <cscomm.h> function) would run with its
+// address as the number.  A shape converted either way is an error too; the
+// diagnostic printer raises Clang's warning for it (its message names
+// 'shape').  docs/language.md §6 (K&R C).
+static void checkIntPointerArgs(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
+  struct V : RecursiveASTVisitor<V> {
+    Analysis &A;
+    Checker &C;
+    V(Analysis &A, Checker &C) : A(A), C(C) {}
+    bool cstarCallee(const CallExpr *CE) {
+      const FunctionDecl *F = CE->getDirectCallee();
+      if (!F) return false;
+      if (F->getName().startswith("__cs_")) return true;
+      const SourceManager &SM = A.Ctx.getSourceManager();
+      llvm::StringRef file = SM.getFilename(SM.getExpansionLoc(F->getLocation()));
+      return file.contains("cstar-stdlib") || file.contains("/cstar/");
+    }
+    bool VisitCallExpr(CallExpr *CE) {
+      if (!cstarCallee(CE)) return true;
+      std::string name = Analysis::calleeName(CE);
+      for (unsigned k = 0; k < CE->getNumArgs(); k++) {
+        const auto *IC = dyn_cast<ImplicitCastExpr>(CE->getArg(k));
+        if (!IC || (IC->getCastKind() != CK_PointerToIntegral && IC->getCastKind() != CK_IntegralToPointer)) continue;
+        if (IC->getSubExpr()->getType().getAsString().find("shape") != std::string::npos) continue;  // printer
+        // (a left index, `[p]x`, has its own error: "left index is not an integer")
+        if (name.rfind("__cs_lidx", 0) == 0 || name == "__cs_dot") continue;
+        C.err(IC->getBeginLoc(), "incompatible %select{pointer to integer|integer to pointer}0 conversion passing "
+                                 "%1 to argument %2 of '%3': a C* library function needs the declared type "
+                                 "(cstar accepts such a conversion with a warning only in plain C code)")
+            << (IC->getCastKind() == CK_PointerToIntegral ? 0 : 1) << IC->getSubExpr()->getType() << (k + 1)
+            << name;
+      }
+      return true;
+    }
+  } v(A, C);
+  v.TraverseDecl(TU);
+}
+
 static void checkArrayDecay(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
   struct V : RecursiveASTVisitor<V> {
     Analysis &A;
@@ -1997,6 +2039,7 @@ void checkCStar(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU) {
   C.run(TU);
   checkArrayDecay(A, C, TU);
   checkModOperands(A, C, TU);
+  checkIntPointerArgs(A, C, TU);
   checkPerPositionCollectives(A, DE, TU);
 }
 

@@ -302,6 +302,10 @@ int cs_once_fscanf(FILE *f, const char *fmt, ...) __attribute__((format(scanf, 2
 int cs_once_getchar(void);
 int cs_once_fgetc(FILE *f);
 char *cs_once_fgets(char *s, int n, FILE *f);
+/* gets(s) of 1990s code (gone from C11's <stdio.h>, still in programs): one
+ * line of stdin without its newline, read by rank 0 (the other ranks have no
+ * stdin under mpiexec and blocked), NULL at end of input. */
+char *cs_once_gets(char *s);
 size_t cs_once_fread(void *p, size_t size, size_t n, FILE *f);
 /* COLLECTIVE. fwrite/fread of a whole parallel variable through a scalar
  * FILE * (TMC's global view, vp/scalar_gview.c): root is the variable's
@@ -349,6 +353,16 @@ long cs_once_ftell(FILE *f);
 long cs_once_time(void *t);
 long cs_once_clock(void);
 int cs_once_getpid(void);
+/* The same for gettimeofday(tv, tz) and clock_gettime(clk, ts) (1990s and
+ * POSIX timing loops: `do step(); while (elapsed() < limit);` ran a different
+ * number of collective steps on each rank and hung): rank 0's time and
+ * result (and errno) for every rank.  tv/ts are a struct timeval/timespec. */
+int cs_once_gettimeofday(void *tv, void *tz);
+int cs_once_clock_gettime(int clk, void *ts);
+/* times(buf) and getrusage(who, ru), the CPU-time clocks of 1990s timing
+ * code: rank 0's values, result and errno for every rank. */
+long cs_once_times(void *buf);
+int cs_once_getrusage(int who, void *ru);
 /* COLLECTIVE. system(cmd) run once, by rank 0 (after flushing its stdout, so
  * the command's output follows what the program printed before), its status
  * broadcast; local inside elemental code and after cs_finalize. */

@@ -52,6 +52,7 @@ static entry *top(const char *what) {
 }
 
 void cs_with_push(cs_shape_t s, const char *file, int line) {
+  cs_require_started(file, line);
   /* Every rank finds it alike (shapes are replicated): one message. */
   if (!cs_shape_is_live(s)) s = NULL;  /* a handle the runtime never made: unspecified */
   if (!s || !s->allocated)

@@ -33,11 +33,34 @@ static int g_nhooks = 0;
 
 int cs_finalized(void) { return g_finalized; }
 
+/* C* code reached while the runtime never started: the program's main() is
+ * not a C* main (a plain C file or object linked with the .cs files, as when
+ * porting a C driver that calls a C* kernel).  The generated main of a .cs
+ * file starts MPI and makes the file-scope shapes; without it the first
+ * `with` or parallel variable found a null shape and said "no shape is
+ * current", which named the wrong cause.  MPI is not running, so each process
+ * decides alone: the one mpiexec numbers 0 (or a process run without
+ * mpiexec) prints. */
+void cs_require_started(const char *file, int line) {
+  if (g_comm != MPI_COMM_NULL || g_finalized) return;
+  const char *r = getenv("PMI_RANK");
+  if (!r) r = getenv("OMPI_COMM_WORLD_RANK");
+  if (!r || strcmp(r, "0") == 0) {
+    if (file && line > 0) fprintf(stderr, "%s:%d: error: ", file, line);
+    else fprintf(stderr, "cstar runtime: error: ");
+    fprintf(stderr, "C* code runs but the C* runtime was never started: the program's main() is not in a .cs "
+                    "file (a plain C main was linked); put main in a .cs file (or compile its file with "
+                    "'cstar -x cstar'), so that it starts the runtime and its scalar code runs once\n");
+  }
+  fflush(stderr);
+  exit(1);
+}
+
 MPI_Comm cs_mpi_comm(void) {
   if (g_comm == MPI_COMM_NULL && g_finalized)
     cs_die("parallel code or communication after the program ended (in an atexit handler, or after exit): "
            "the runtime is finalized; only scalar code and output may run there");
-  if (g_comm == MPI_COMM_NULL) cs_die("runtime used before cs_init");
+  if (g_comm == MPI_COMM_NULL) cs_require_started(NULL, 0);
   return g_comm;
 }
 

@@ -21,6 +21,9 @@ MPI_Comm cs_mpi_comm(void);
  * exit) has finalized the runtime, so their scalar output can no longer
  * broadcast; the scalar I/O calls then act on rank 0 alone (vp/scalar_io.c). */
 int cs_finalized(void);
+/* LOCAL: stops the process with an error naming file:line when C* code runs
+ * although cs_init never ran (main() not in a .cs file); no-op otherwise. */
+void cs_require_started(const char *file, int line);
 /* COLLECTIVE (scalar code; nothing inside elemental code or after
  * cs_finalize). A barrier before rank 0 changes the file system for every
  * rank (mkdir, unlink, remove, rename): a slower rank has opened what it

@@ -156,6 +156,7 @@ void *cs_palloc(cs_shape_t s, size_t elemsize) {
 }
 
 void *cs_palloc_at(cs_shape_t s, size_t elemsize, const char *file, int line) {
+  cs_require_started(file, line);
   /* shapes are replicated, so every rank finds the same: report once */
   if (!s)  /* `int:current t;` or a parallel function run with no `with` around it */
     cs_fatal_replicated(file, line, "a parallel value of the current shape is made here, but no shape is "

@@ -12,6 +12,9 @@
 #include <stddef.h>
 #include <string.h>
 #include <time.h>
+#include <sys/time.h>
+#include <sys/times.h>
+#include <sys/resource.h>
 #include <unistd.h>
 #include <sys/stat.h>
 
@@ -80,6 +83,29 @@ long cs_once_time(void *t) {
 long cs_once_clock(void) {
   long v = (long)clock();
   return cs_elem_active() ? v : bcast_long(v);
+}
+/* Rank 0's result r of a clock query, its errno when r is the call's
+ * failure value (-1), and on success the n bytes it stored at buf, for every
+ * rank; r as it is inside elemental code (the calling rank's). */
+static long share_query(long r, void *buf, size_t n) {
+  if (cs_elem_active()) return r;
+  int e = bcast_int(r == -1 ? errno : 0);
+  r = bcast_long(r);
+  if (r == -1) errno = e;
+  else if (buf) bcast_bytes(buf, n);
+  return r;
+}
+int cs_once_gettimeofday(void *tv, void *tz) {
+  return (int)share_query(gettimeofday((struct timeval *)tv, tz), tv, sizeof(struct timeval));
+}
+int cs_once_clock_gettime(int clk, void *ts) {
+  return (int)share_query(clock_gettime((clockid_t)clk, (struct timespec *)ts), ts, sizeof(struct timespec));
+}
+long cs_once_times(void *buf) {
+  return share_query((long)times((struct tms *)buf), buf, sizeof(struct tms));
+}
+int cs_once_getrusage(int who, void *ru) {
+  return (int)share_query(getrusage(who, (struct rusage *)ru), ru, sizeof(struct rusage));
 }
 int cs_once_getpid(void) {
   int v = (int)getpid();
@@ -240,6 +266,24 @@ char *cs_once_fgets(char *s, int n, FILE *f) {
   if (VPF(f)) return cs_sfgets(s, n, f);
   int ok = 0;
   if (cs_rank() == 0) ok = fgets(s, n, f) != NULL;
+  ok = bcast_int(ok);
+  if (!ok) return NULL;
+  int len = bcast_int(cs_rank() == 0 ? (int)strlen(s) + 1 : 0);
+  bcast_bytes(s, (size_t)len);
+  return s;
+}
+
+char *cs_once_gets(char *s) {
+  int ok = 0;
+  if (cs_rank() == 0) {
+    /* C89's gets: up to the newline (dropped) or end of input; like it, no
+     * bound on s.  NULL when end of input comes before any character. */
+    int c;
+    size_t n = 0;
+    while ((c = getchar()) != EOF && c != '\n') s[n++] = (char)c;
+    s[n] = 0;
+    ok = !(c == EOF && (n == 0 || ferror(stdin)));
+  }
   ok = bcast_int(ok);
   if (!ok) return NULL;
   int len = bcast_int(cs_rank() == 0 ? (int)strlen(s) + 1 : 0);

@@ -1,0 +1,2 @@
+??=include <string.h>
+int tri_c(void) ??< return (int)strlen("a??/tb"); ??>
