@@ -352,6 +352,42 @@ class Desugarer : public CStarBaseListener {
       dropRegister(ctx->declarationSpecifiers());
   }
 
+  // File-scope declarations of one shape must agree, as C's declarations of
+  // one array must: `extern shape [4]S;` then `shape [8]S;` used 8 silently.
+  // The first declaration with extents is remembered; a later one gets a
+  // _Static_assert per extent (the extents are constants there), or one that
+  // fails at once when the ranks differ, naming both lines.
+  struct ShapeExtents {
+    std::vector<std::string> dims;
+    size_t line;
+  };
+  std::map<std::string, ShapeExtents> fileShapes_;
+  std::string sameExtents(const std::string &name, const std::vector<std::string> &dims, size_t line) {
+    auto it = fileShapes_.find(name);
+    if (it == fileShapes_.end()) {
+      fileShapes_[name] = {dims, line};
+      return "";
+    }
+    const ShapeExtents &was = it->second;
+    auto quote = [](std::string t) {  // an extent's text inside a C string literal
+      std::string q;
+      for (char c : t) {
+        if (c == '"' || c == '\\') q += '\\';
+        q += c == '\n' ? ' ' : c;
+      }
+      return q;
+    };
+    std::string where = "shape '" + name + "' was declared at line " + std::to_string(was.line);
+    if (was.dims.size() != dims.size())
+      return " _Static_assert(0, \"" + where + " with " + std::to_string(was.dims.size()) +
+             " dimensions, here with " + std::to_string(dims.size()) + "\");";
+    std::string out;
+    for (size_t i = 0; i < dims.size(); i++)
+      out += " _Static_assert((" + was.dims[i] + ") == (" + dims[i] + "), \"" + where + " with extent " +
+             std::to_string(i + 1) + " [" + quote(was.dims[i]) + "], here [" + quote(dims[i]) + "]\");";
+    return out;
+  }
+
   void exitDeclaration(CStarParser::DeclarationContext *ctx) override {
     if (isOverloadDeclaration(ctx)) {
       replaceRange(startOf(ctx), endOf(ctx), "", ctx);
@@ -390,6 +426,8 @@ class Desugarer : public CStarBaseListener {
         }
         replaceRange(startOf(ld), endOf(ld), "", ld);
       }
+      if (fileScope && !isTypedef && !isArray && !bareArray && !dims.empty() && !unspecifiedExtents)
+        after += sameExtents(name, dims, d->getStart()->getLine());
       // A K&R parameter declaration (`tri(sh) shape sh; {...}`) names a
       // parameter: the caller's shape, nothing to make.
       if (isExtern || isTypedef || krParam) continue;
