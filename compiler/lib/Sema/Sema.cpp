@@ -642,6 +642,18 @@ class Checker {
 
   // True if E or any part of it is a parallel value (a reduction `+= x` or a
   // left index `[0]x` of one included).
+  // `a + k`, `k + a` or `a - k` (also nested, `a + j + 1`) with a parallel
+  // array `a` and scalar offsets: C's `&a[k]`, a part of the array.
+  bool parallelArrayPlusScalar(const Expr *E) {
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (!B || !B->getType()->isPointerType() || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub)) return false;
+    const Expr *arr = B->getLHS(), *idx = B->getRHS();
+    if (B->getOpcode() == BO_Add && !arr->getType()->isPointerType()) std::swap(arr, idx);
+    if (An.isParallel(idx)) return false;
+    const auto *IC = dyn_cast<ImplicitCastExpr>(arr->IgnoreParens());
+    if (IC && IC->getCastKind() == CK_ArrayToPointerDecay) return An.isParallel(IC->getSubExpr());
+    return parallelArrayPlusScalar(arr);
+  }
   bool mentionsParallel(const Expr *E) {
     if (!E) return false;
     if (An.isParallel(E)) return true;
@@ -1532,6 +1544,9 @@ class Checker {
                      A->IgnoreParenImpCasts()->getType()->isArrayType()) {
             // f(a) with a parallel array a and a `T:S *` parameter: `&a[0]`, as
             // in C (Lower passes its first element like `&a[k]`).
+          } else if (ap && !pp && !elementalOk && P && An.declKind(P) == PKind::PtrToPar &&
+                     parallelArrayPlusScalar(A)) {
+            // f(a + 1): `&a[1]`, as in C (Lower passes element 1 by a copy).
           } else if (ap && !pp && !elementalOk && !P && !F->hasPrototype() && !F->isDefined() &&
                      !F->isImplicit()) {
             // `double:S scale();` in a header, defined with parallel K&R
