@@ -654,6 +654,17 @@ class Checker {
     if (IC && IC->getCastKind() == CK_ArrayToPointerDecay) return An.isParallel(IC->getSubExpr());
     return parallelArrayPlusScalar(arr);
   }
+  // `a + x` (nested too) with a parallel array `a` and a parallel offset.
+  bool parallelArrayPlusParallel(const Expr *E) {
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (!B || !B->getType()->isPointerType() || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub)) return false;
+    const Expr *arr = B->getLHS(), *idx = B->getRHS();
+    if (B->getOpcode() == BO_Add && !arr->getType()->isPointerType()) std::swap(arr, idx);
+    const auto *IC = dyn_cast<ImplicitCastExpr>(arr->IgnoreParens());
+    bool base = IC && IC->getCastKind() == CK_ArrayToPointerDecay && An.isParallel(IC->getSubExpr());
+    if (!base && !parallelArrayPlusScalar(arr) && !parallelArrayPlusParallel(arr)) return false;
+    return An.isParallel(idx) || parallelArrayPlusParallel(arr);
+  }
   bool mentionsParallel(const Expr *E) {
     if (!E) return false;
     if (An.isParallel(E)) return true;
@@ -1547,6 +1558,14 @@ class Checker {
           } else if (ap && !pp && !elementalOk && P && An.declKind(P) == PKind::PtrToPar &&
                      parallelArrayPlusScalar(A)) {
             // f(a + 1): `&a[1]`, as in C (Lower passes element 1 by a copy).
+          } else if (ap && !pp && !elementalOk && P && An.declKind(P) == PKind::PtrToPar &&
+                     parallelArrayPlusParallel(A)) {
+            // f(a + x) with a parallel x: a different element at each position.
+            err(A->getBeginLoc(), "a parallel array plus a parallel offset ('a + x') names a different element at "
+                                  "each position, but parameter %0 of %1 takes one element for all positions; pass "
+                                  "'&a[k]' (or 'a + k') with a scalar k, or select per position first ('t = a[0]; "
+                                  "where (x == 1) t = a[1]; ... f(&t)')")
+                << P << F;
           } else if (ap && !pp && !elementalOk && !P && !F->hasPrototype() && !F->isDefined() &&
                      !F->isImplicit()) {
             // `double:S scale();` in a header, defined with parallel K&R
