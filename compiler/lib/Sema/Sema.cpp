@@ -643,27 +643,17 @@ class Checker {
   // True if E or any part of it is a parallel value (a reduction `+= x` or a
   // left index `[0]x` of one included).
   // `a + k`, `k + a` or `a - k` (also nested, `a + j + 1`) with a parallel
-  // array `a` and scalar offsets: C's `&a[k]`, a part of the array.
-  bool parallelArrayPlusScalar(const Expr *E) {
+  // array `a`, C's `&a[k]`: 1 when every offset is scalar, 2 when one is
+  // parallel (another element at each position), 0 for anything else.
+  int parallelArrayOffset(const Expr *E) {
     const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
-    if (!B || !B->getType()->isPointerType() || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub)) return false;
-    const Expr *arr = B->getLHS(), *idx = B->getRHS();
-    if (B->getOpcode() == BO_Add && !arr->getType()->isPointerType()) std::swap(arr, idx);
-    if (An.isParallel(idx)) return false;
-    const auto *IC = dyn_cast<ImplicitCastExpr>(arr->IgnoreParens());
-    if (IC && IC->getCastKind() == CK_ArrayToPointerDecay) return An.isParallel(IC->getSubExpr());
-    return parallelArrayPlusScalar(arr);
-  }
-  // `a + x` (nested too) with a parallel array `a` and a parallel offset.
-  bool parallelArrayPlusParallel(const Expr *E) {
-    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
-    if (!B || !B->getType()->isPointerType() || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub)) return false;
+    if (!B || !B->getType()->isPointerType() || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub)) return 0;
     const Expr *arr = B->getLHS(), *idx = B->getRHS();
     if (B->getOpcode() == BO_Add && !arr->getType()->isPointerType()) std::swap(arr, idx);
     const auto *IC = dyn_cast<ImplicitCastExpr>(arr->IgnoreParens());
-    bool base = IC && IC->getCastKind() == CK_ArrayToPointerDecay && An.isParallel(IC->getSubExpr());
-    if (!base && !parallelArrayPlusScalar(arr) && !parallelArrayPlusParallel(arr)) return false;
-    return An.isParallel(idx) || parallelArrayPlusParallel(arr);
+    int base = IC && IC->getCastKind() == CK_ArrayToPointerDecay && An.isParallel(IC->getSubExpr())
+                   ? 1 : parallelArrayOffset(arr);
+    return base == 0 ? 0 : An.isParallel(idx) ? 2 : base;
   }
   bool mentionsParallel(const Expr *E) {
     if (!E) return false;
@@ -1556,10 +1546,10 @@ class Checker {
             // f(a) with a parallel array a and a `T:S *` parameter: `&a[0]`, as
             // in C (Lower passes its first element like `&a[k]`).
           } else if (ap && !pp && !elementalOk && P && An.declKind(P) == PKind::PtrToPar &&
-                     parallelArrayPlusScalar(A)) {
+                     parallelArrayOffset(A) == 1) {
             // f(a + 1): `&a[1]`, as in C (Lower passes element 1 by a copy).
           } else if (ap && !pp && !elementalOk && P && An.declKind(P) == PKind::PtrToPar &&
-                     parallelArrayPlusParallel(A)) {
+                     parallelArrayOffset(A) == 2) {
             // f(a + x) with a parallel x: a different element at each position.
             err(A->getBeginLoc(), "a parallel array plus a parallel offset ('a + x') names a different element at "
                                   "each position, but parameter %0 of %1 takes one element for all positions; pass "
