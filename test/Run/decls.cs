@@ -57,7 +57,7 @@ int main(void) {
         // CHECK: hp 650
         printf("sizes %d %d %d\n", (int)sizeof(a), (int)sizeof(arr), (int)boolsizeof(double:T));
         // CHECK: sizes 4 24 64
-        printf("cast %.2f\n", += (double:current)a / 4);
+        printf("cast %.2f\n", (+= (double:current)a) / 4);
         // CHECK: cast 19.50
         with (V) {
             v = pcoord(0) * 10;

@@ -27,7 +27,7 @@ main()
         gccbranch = 1;
 #endif
 #if defined(__GNUC__) && !defined(__clang__)
-        where (x > 0) t = += [.]x * 2 / 3;
+        where (x > 0) t = (+= [.]x) * 2 / 3;
 #elif defined(__clang__)
         t = -1;
 #endif

@@ -40,7 +40,7 @@ int main()
             if ([p]len != 5) bad++;
         }
         for (k = 0; k < 6; k++) nm[k] = [4]name[k];
-        printf("y %d name %s w %g m %d\n", += y[1] * 3, nm, [2]w[0], += (m[2][0] + m[1][1] + m[0][1] + m[2][1]) * 1);
+        printf("y %d name %s w %g m %d\n", (+= y[1]) * 3, nm, [2]w[0], (+= (m[2][0] + m[1][1] + m[0][1] + m[2][1])) * 1);
     }
     printf("z %d mismatches %d\n", zsum(), bad);
     return 0;

@@ -22,7 +22,7 @@ int step(int k)
     with (S) {
         hist += x * k;
         where (pcoord(0) % 2) bias -= k;
-        return += (hist + bias) + ncalls;
+        return (+= (hist + bias)) + ncalls;
     }
 }
 

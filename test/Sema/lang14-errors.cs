@@ -92,7 +92,7 @@ int main()
 #endif
         b = (+= a) * a;
         t = >?= (a - b);
-        t += += a * 2;
+        t += (+= a) * 2;   /* unparenthesized: a warning since session 18 */
         b = gauss(a);
     }
     printf("%g %g\n", t, sum2());

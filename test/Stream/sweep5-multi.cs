@@ -75,7 +75,7 @@ int main(int argc, char **argv) {
             }
             c = fgetc(notes); ok += c == EOF;
             n = fread(&y, sizeof y, 1, out); ok += n == 0 && feof(out) != 0;
-            printf("check ok %d of %d; close %d %d\n", += ok, += cnt + 40, fclose(out), fclose(notes));
+            printf("check ok %d of %d; close %d %d\n", += ok, (+= cnt) + 40, fclose(out), fclose(notes));
         }
     }
     return 0;

@@ -8,6 +8,7 @@
 
 #include <iostream>
 #include <regex>
+#include <set>
 
 #include "Lower/Lower.h"
 #include "Sema/Sema.h"
@@ -212,7 +213,19 @@ class MappedDiagPrinter : public DiagnosticConsumer {
       presumedLine(P.original, line, Name, pf, pl);
       std::cerr << pf << ":" << pl << ":" << col << ": " << lv << ": " << msg << "\n";
       std::cerr << text << "\n" << caretLine(text, col) << "\n";
+      // Fix-its whose places fall together in the .cs text (a form written by
+      // one of the program's macros: every position inside the expansion maps
+      // to the macro's name) would be wrong edits: none is printed then.
+      std::set<size_t> fixPlaces;
+      bool fixCollapsed = false;
       for (const FixItHint &F : Info.getFixItHints()) {
+        if (F.RemoveRange.isInvalid()) continue;
+        SourceLocation FB = SM.getExpansionLoc(F.RemoveRange.getBegin());
+        if (SM.getFileID(FB) != SM.getMainFileID()) continue;
+        if (!fixPlaces.insert(P.map.toOriginal(SM.getFileOffset(FB))).second) fixCollapsed = true;
+      }
+      for (const FixItHint &F : Info.getFixItHints()) {
+        if (fixCollapsed) break;
         if (F.RemoveRange.isInvalid()) continue;
         SourceLocation FB = SM.getExpansionLoc(F.RemoveRange.getBegin());
         if (SM.getFileID(FB) != SM.getMainFileID()) continue;

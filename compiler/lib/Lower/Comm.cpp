@@ -73,12 +73,13 @@ bool CommLowering::gridShifts(const Analysis::MarkerInfo &M, std::vector<std::st
                               StrVec &post) {
   if (!isGridIndex(An, M)) return false;
   for (const Expr *X : M.args) {
-    X = X->IgnoreParenImpCasts();
-    if (An.marker(X).kind == Marker::Dot) { k.push_back("0"); continue; }
-    const auto *B = cast<BinaryOperator>(X);
-    bool dotLeft = An.marker(B->getLHS()->IgnoreParenImpCasts()).kind == Marker::Dot;
-    std::string e = H.print(dotLeft ? B->getRHS() : B->getLHS(), false, pre, post);
-    k.push_back((B->getOpcode() == BO_Sub ? "-(long)(" : "(long)(") + e + ")");
+    std::vector<std::pair<int, const Expr *>> terms;
+    gridIndexTerms(An, X, terms);
+    if (terms.empty()) { k.push_back("0"); continue; }
+    std::string e;
+    for (auto &t : terms)
+      e += std::string(t.first < 0 ? " - " : (e.empty() ? "" : " + ")) + "(long)(" + H.print(t.second, false, pre, post) + ")";
+    k.push_back("(" + e + ")");
   }
   return true;
 }

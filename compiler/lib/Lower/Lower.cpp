@@ -640,6 +640,19 @@ class Lowerer {
       }
       return false;
     }
+    // `a + k`, `k + a`, `a - k` (a parallel array a, scalar k; also nested,
+    // `a + j + 1`) given for a `T:S *` parameter is `&a[k]`, as in C: element
+    // k goes by a copy like `&a[k]` (docs/language.md §6).
+    if (auto *B = dyn_cast<BinaryOperator>(E))
+      if (!loop && B->getType()->isPointerType() && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
+          isPtrToParArgument(B)) {
+        const ImplicitCastExpr *IC = nullptr;
+        std::string idx, root, suffix;
+        if (arrayOffset(B, IC, idx, P) && splitLvalue(IC->getSubExpr(), root, suffix, P)) {
+          OS << partArgument(root, suffix + "[" + idx + "]", P);
+          return true;
+        }
+      }
     // A parallel array given for a `T:S *` parameter is `&a[0]`, as in C: its
     // first element goes by a copy like any `&a[k]` (a T:S * carries no
     // stride; the storage of the array itself held every position's whole
@@ -869,6 +882,25 @@ class Lowerer {
       N = Ps[0];
     }
     return nullptr;
+  }
+
+  // E is `a`, `a + k`, `k + a`, `a - k`, nested (`a + j + 1`), with a
+  // parallel array a and scalar offsets: IC is a's decay, idx the offset.
+  bool arrayOffset(const Expr *E, const ImplicitCastExpr *&IC, std::string &idx, Pieces &P) {
+    E = E->IgnoreParens();
+    if (const auto *C = dyn_cast<ImplicitCastExpr>(E)) {
+      if (C->getCastKind() != CK_ArrayToPointerDecay || !An.isParallel(C->getSubExpr())) return false;
+      IC = C;
+      idx = "0";
+      return true;
+    }
+    const auto *B = dyn_cast<BinaryOperator>(E);
+    if (!B || !B->getType()->isPointerType() || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub)) return false;
+    const Expr *ptr = B->getLHS(), *off = B->getRHS();
+    if (B->getOpcode() == BO_Add && !ptr->getType()->isPointerType()) std::swap(ptr, off);
+    if (An.isParallel(off) || !arrayOffset(ptr, IC, idx, P)) return false;
+    idx += std::string(B->getOpcode() == BO_Sub ? " - (" : " + (") + print(off, false, P) + ")";
+    return true;
   }
 
   // E (through parentheses and casts) is an argument given for a `T:S *`

@@ -20,18 +20,38 @@ static DiagnosticBuilder report(DiagnosticsEngine &DE, SourceLocation L, Diagnos
   return DE.Report(L, DE.getDiagnosticIDs()->getCustomDiagID((DiagnosticIDs::Level)Lv, msg));
 }
 
+// `.` must appear once, with a plus sign; a nested `(. + 1) * 2` or `-.` is no
+// grid form (a general get).  `. + k + 1` is `(. + k) + 1` in C: the offset
+// k + 1, as the writer means (before session 18 only `. + e` with `.` at the
+// top was grid, and `. + k + 1` read off the grid as a range error).
+static bool collectGridTerms(Analysis &A, const Expr *X, int sign, int &dots,
+                             std::vector<std::pair<int, const Expr *>> &terms) {
+  X = X->IgnoreParenImpCasts();
+  if (A.marker(X).kind == Marker::Dot) {
+    if (sign < 0) return false;
+    dots++;
+    return true;
+  }
+  const auto *B = dyn_cast<BinaryOperator>(X);
+  if (B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub))
+    return collectGridTerms(A, B->getLHS(), sign, dots, terms) &&
+           collectGridTerms(A, B->getRHS(), B->getOpcode() == BO_Sub ? -sign : sign, dots, terms);
+  if (A.isParallel(X)) return false;
+  terms.push_back({sign, X});
+  return true;
+}
+
+bool gridIndexTerms(Analysis &A, const Expr *X, std::vector<std::pair<int, const Expr *>> &terms) {
+  int dots = 0;
+  terms.clear();
+  return collectGridTerms(A, X, 1, dots, terms) && dots == 1;
+}
+
 bool isGridIndex(Analysis &A, const Analysis::MarkerInfo &M) {
   if (M.args.empty()) return false;
-  for (const Expr *X : M.args) {
-    X = X->IgnoreParenImpCasts();
-    if (A.marker(X).kind == Marker::Dot) continue;
-    const auto *B = dyn_cast<BinaryOperator>(X);
-    if (!B || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub)) return false;
-    bool l = A.marker(B->getLHS()->IgnoreParenImpCasts()).kind == Marker::Dot;
-    bool r = B->getOpcode() == BO_Add && A.marker(B->getRHS()->IgnoreParenImpCasts()).kind == Marker::Dot;
-    if (l == r) return false;
-    if (A.isParallel(l ? B->getRHS() : B->getLHS())) return false;
-  }
+  std::vector<std::pair<int, const Expr *>> terms;
+  for (const Expr *X : M.args)
+    if (!gridIndexTerms(A, X, terms)) return false;
   return true;
 }
 

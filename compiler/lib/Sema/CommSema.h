@@ -5,6 +5,8 @@
 #define CSTAR_SEMA_COMMSEMA_H
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "Sema/CStar.h"
 #include "clang/Basic/Diagnostic.h"
@@ -17,6 +19,11 @@ bool isCommFunction(const Analysis &A, const clang::FunctionDecl *F);
 // Is every index of the left index M `.`, `. + e` or `. - e` (e scalar)?
 // Then it is grid communication (a shift), else a general get/send.
 bool isGridIndex(Analysis &A, const Analysis::MarkerInfo &M);
+// One index of a grid form: `.` alone or a chain of `+`/`-` in which `.` is
+// one term with a plus sign and every other term is scalar (`. + k + 1`,
+// `. - k - 1`, `k + .`, `2 + . - k`).  On success `terms` holds the other
+// terms with their signs (+1/-1), in order.
+bool gridIndexTerms(Analysis &A, const clang::Expr *X, std::vector<std::pair<int, const clang::Expr *>> &terms);
 
 // Checks a left index with at least one parallel index (get, send or grid
 // form): the grid form `[.+k]x` needs x of the current shape (shape: the

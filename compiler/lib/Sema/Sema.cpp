@@ -642,6 +642,19 @@ class Checker {
 
   // True if E or any part of it is a parallel value (a reduction `+= x` or a
   // left index `[0]x` of one included).
+  // `a + k`, `k + a` or `a - k` (also nested, `a + j + 1`) with a parallel
+  // array `a`, C's `&a[k]`: 1 when every offset is scalar, 2 when one is
+  // parallel (another element at each position), 0 for anything else.
+  int parallelArrayOffset(const Expr *E) {
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (!B || !B->getType()->isPointerType() || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub)) return 0;
+    const Expr *arr = B->getLHS(), *idx = B->getRHS();
+    if (B->getOpcode() == BO_Add && !arr->getType()->isPointerType()) std::swap(arr, idx);
+    const auto *IC = dyn_cast<ImplicitCastExpr>(arr->IgnoreParens());
+    int base = IC && IC->getCastKind() == CK_ArrayToPointerDecay && An.isParallel(IC->getSubExpr())
+                   ? 1 : parallelArrayOffset(arr);
+    return base == 0 ? 0 : An.isParallel(idx) ? 2 : base;
+  }
   bool mentionsParallel(const Expr *E) {
     if (!E) return false;
     if (An.isParallel(E)) return true;
@@ -1532,6 +1545,17 @@ class Checker {
                      A->IgnoreParenImpCasts()->getType()->isArrayType()) {
             // f(a) with a parallel array a and a `T:S *` parameter: `&a[0]`, as
             // in C (Lower passes its first element like `&a[k]`).
+          } else if (ap && !pp && !elementalOk && P && An.declKind(P) == PKind::PtrToPar &&
+                     parallelArrayOffset(A) == 1) {
+            // f(a + 1): `&a[1]`, as in C (Lower passes element 1 by a copy).
+          } else if (ap && !pp && !elementalOk && P && An.declKind(P) == PKind::PtrToPar &&
+                     parallelArrayOffset(A) == 2) {
+            // f(a + x) with a parallel x: a different element at each position.
+            err(A->getBeginLoc(), "a parallel array plus a parallel offset ('a + x') names a different element at "
+                                  "each position, but parameter %0 of %1 takes one element for all positions; pass "
+                                  "'&a[k]' (or 'a + k') with a scalar k, or select per position first ('t = a[0]; "
+                                  "where (x == 1) t = a[1]; ... f(&t)')")
+                << P << F;
           } else if (ap && !pp && !elementalOk && !P && !F->hasPrototype() && !F->isDefined() &&
                      !F->isImplicit()) {
             // `double:S scale();` in a header, defined with parallel K&R
@@ -2001,6 +2025,82 @@ static void checkArrayDecay(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
   v.TraverseDecl(TU);
 }
 
+// `x = += a * b;` is `(+= a) * b` (a unary reduction binds like a unary
+// operator, §5), while the writer nearly always means the sum of the
+// products.  Like Clang's -Wparentheses, warn when a reduction written
+// without parentheses is followed by a binary operator that takes it as its
+// left operand (also through the right operand of an earlier one: `c * += a
+// + b` is `(c * (+= a)) + b`), with a fix-it that parenthesizes the operand
+// the writer meant; `(+= a) * b` says the other reading and is quiet.
+static void checkReductionPrecedence(Analysis &A, Checker &C, TranslationUnitDecl *TU) {
+  struct V : RecursiveASTVisitor<V> {
+    Analysis &A;
+    Checker &C;
+    std::set<unsigned> Seen;
+    V(Analysis &A, Checker &C) : A(A), C(C) {}
+    bool isReduction(const Expr *E) {
+      const auto *P = dyn_cast<ParenExpr>(E->IgnoreImpCasts());
+      return P && A.marker(P->getSubExpr()).kind == Marker::Reduce;
+    }
+    static bool chains(const BinaryOperator *B) {
+      return !B->isAssignmentOp() && B->getOpcode() != BO_Comma;
+    }
+    bool VisitParenExpr(ParenExpr *PE) {
+      // Parse.cpp writes `+= x` as `(__cs_red_add(), +(x) + 0)`: this paren
+      // is the reduction itself; the writer's own parentheses are a second one.
+      const auto *CB = dyn_cast<BinaryOperator>(PE->getSubExpr());
+      if (!CB || A.marker(CB).kind != Marker::Reduce) return true;
+      if (!C.SM.isInMainFile(C.SM.getExpansionLoc(PE->getBeginLoc()))) return true;
+      const Expr *node = PE;
+      const BinaryOperator *top = nullptr;
+      for (;;) {
+        DynTypedNodeList Ps = A.Ctx.getParents(*node);
+        if (Ps.empty()) break;
+        if (const auto *IC = Ps[0].get<ImplicitCastExpr>()) { node = IC; continue; }
+        if (const auto *U = Ps[0].get<UnaryOperator>()) { node = U; continue; }
+        const auto *B = Ps[0].get<BinaryOperator>();
+        if (!B || !chains(B)) break;
+        if (B->getLHS() == node) top = B;
+        node = B;
+      }
+      if (!top || !Seen.insert(PE->getBeginLoc().getRawEncoding()).second) return true;
+      // `+= a + += b` is the sum of two sums, the reading nobody mistakes.
+      if (isReduction(top->getRHS())) return true;
+      // `(+= a) * b` with b parallel: the parallel-value warning of the
+      // expression check says it already (reductionBindsFirst).
+      DynTypedNodeList Up = A.Ctx.getParents(*PE);
+      while (!Up.empty() && Up[0].get<ImplicitCastExpr>()) Up = A.Ctx.getParents(Up[0]);
+      if (!Up.empty())
+        if (const auto *B = Up[0].get<BinaryOperator>())
+          if (chains(B) && B->getLHS()->IgnoreImpCasts() == PE && A.isParallel(B->getRHS())) return true;
+      const Expr *operand = A.marker(CB).operand;
+      // (the operand is `(x)` inside Parse's `+(x)`: its own first token is x's)
+      SourceLocation ob = operand ? operand->IgnoreParenImpCasts()->getBeginLoc() : SourceLocation();
+      SourceLocation te = top->getEndLoc();
+      auto DB = C.warn(PE->getBeginLoc(), "'%0' reduces only the operand next to it: this is '(%0 a) %1 b'; write "
+                                          "'%0 (a %1 b)' to reduce the whole expression, or '(%0 a) %1 b' to keep "
+                                          "this meaning")
+                << StringRef(redSpelling(A.marker(CB).op)) << BinaryOperator::getOpcodeStr(top->getOpcode());
+      if (ob.isValid() && ob.isFileID() && te.isValid() && te.isFileID()) {
+        SourceLocation after = Lexer::getLocForEndOfToken(te, 0, C.SM, A.Ctx.getLangOpts());
+        if (after.isValid()) {
+          DB << FixItHint::CreateInsertion(ob, "(");
+          DB << FixItHint::CreateInsertion(after, ")");
+        }
+      }
+      return true;
+    }
+    static std::string redSpelling(const std::string &op) {
+      static const std::map<std::string, std::string> m = {{"add", "+="}, {"sub", "-="}, {"mul", "*="},
+                                                           {"div", "/="}, {"and", "&="}, {"or", "|="},
+                                                           {"xor", "^="}, {"min", "<?="}, {"max", ">?="}};
+      auto it = m.find(op);
+      return it == m.end() ? op : it->second;
+    }
+  } v(A, C);
+  v.TraverseDecl(TU);
+}
+
 void checkCStar(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU) {
   overloadCache().clear();
   // Shapes given extents anywhere by allocate_shape(&S, ...) are not reported
@@ -2038,6 +2138,7 @@ void checkCStar(Analysis &A, DiagnosticsEngine &DE, TranslationUnitDecl *TU) {
       if (VD->getName().startswith("__cs_shapedims_")) A.noteShapeDims(VD->getName().drop_front(15).str(), VD);
   C.run(TU);
   checkArrayDecay(A, C, TU);
+  checkReductionPrecedence(A, C, TU);
   checkModOperands(A, C, TU);
   checkIntPointerArgs(A, C, TU);
   checkPerPositionCollectives(A, DE, TU);

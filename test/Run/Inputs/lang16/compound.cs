@@ -26,7 +26,7 @@ int main(void)
             for (kk = 0; kk < 3; kk++) zz = ((zz % (7 + kk + 1)) + (7 + kk + 1)) % (7 + kk + 1);
             bad += [i]z != zz;
         }
-        printf("e2 mismatches %d both %d\n", bad, += (int:S)BOTH(x > 0) bitor 0);
+        printf("e2 mismatches %d both %d\n", bad, (+= (int:S)BOTH(x > 0)) bitor 0);
     }
     return 0;
 }

@@ -60,7 +60,7 @@ main()
         big = (unsigned long)v * 1000000000UL;
         letter = 'a' + (v % 26 + 26) % 26;
         printf("%%d %d %%ld %ld %%lu %lu\n", += v, (long)(+= (long:S)v), += big);
-        printf("%%f %f %%e %e %%g %g\n", += (double:S)v / 7, >?= (double:S)v * 1e10, <?= (double:S)v / 3);
+        printf("%%f %f %%e %e %%g %g\n", (+= (double:S)v) / 7, (>?= (double:S)v) * 1e10, (<?= (double:S)v) / 3);
         printf("%%c %c%c %%s %s %%x %x\n", >?= letter, <?= letter, (|= (v > 30)) ? "some" : "none", |= v);
     }
     for (i = 0; i < N; i++) {

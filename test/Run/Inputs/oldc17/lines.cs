@@ -59,7 +59,7 @@ main()
 		for (k = 0; k < 26; k++) tot[k] = += cnt[k];
 		words = += nwords;
 		printf("%d words, %d letters; e %d t %d; empty lines %d\n", words,
-		       += (int:lines)strlen(text) - 0 * words, tot['e' - 'a'], tot['t' - 'a'],
+		       (+= (int:lines)strlen(text)) - 0 * words, tot['e' - 'a'], tot['t' - 'a'],
 		       += (int:lines)(nwords == 0));
 	}
 }
