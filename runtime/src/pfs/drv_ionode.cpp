@@ -63,6 +63,12 @@ class IonodeDriver : public Driver, public RawIO {
     return s;
   }
   int write(int64_t off, const void *buf, int64_t len) override { return pwrite(off, buf, (size_t)len); }
+  // Ordering (RawIO): messages of different ranks to an I/O node may arrive
+  // in any order, so a rank's writes are on the node (flush: a round trip
+  // per target) before another rank may write the same bytes.
+  bool wrote_since_visible() override { return wrote_; }
+  int settle_writes() override { return wrote_ ? flush() : PFS_OK; }
+  int complete_writes() override { return wrote_ ? flush() : PFS_OK; }
   int round(std::vector<IOPiece> &list, bool write) override;
   // MB-DDIO against two-phase (R41, thesis ch. 5), collective=auto: sending
   // every rank's own pieces (the I/O nodes sort and pack them: about kExtNs

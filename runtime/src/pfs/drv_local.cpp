@@ -112,19 +112,13 @@ class LocalDriver : public Driver, public RawIO {
     std::lock_guard<std::mutex> lk(E.mu);
     return wrote_;
   }
-  void settle_writes() override {
-    std::unique_lock<std::mutex> lk(E.mu);
-    wait_all_writes(lk);
-  }
+  int settle_writes() override { return flush(); }
   void forget_cached() override {
     std::lock_guard<std::mutex> lk(E.mu);
     drop_cache();
     wrote_ = false;
   }
-  void complete_writes() override {
-    std::unique_lock<std::mutex> lk(E.mu);
-    wait_all_writes(lk);
-  }
+  int complete_writes() override { return flush(); }
   int round(std::vector<IOPiece> &list, bool write) override;
 
   struct WTask;

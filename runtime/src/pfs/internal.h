@@ -224,10 +224,12 @@ struct RawIO {
   // aggregator's queued write of a rank's piece could land after that
   // rank's own later write of the same bytes, so at the end of a two-phase
   // write the aggregators complete their writes before any rank returns.
+  // settle_writes and complete_writes return a write error found on the way
+  // (every rank then returns the agreed one).
   virtual bool wrote_since_visible() { return false; }
-  virtual void settle_writes() {}
+  virtual int settle_writes() { return PFS_OK; }
   virtual void forget_cached() {}
-  virtual void complete_writes() {}
+  virtual int complete_writes() { return PFS_OK; }
 };
 // COLLECTIVE. Transfers the pieces of every rank. Small interleaved pieces
 // go two-phase (file domains per rank, MPI exchange, one large access per

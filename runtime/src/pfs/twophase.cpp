@@ -128,8 +128,8 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n
   }
   if (gcount == 0) return PFS_OK;
   if (wrote && P > 1) {  // see RawIO: visibility at the start of a collective write
-    io.settle_writes();
-    barrier_quietly(f.comm);
+    // agree() is the barrier: no rank writes before every rank settled.
+    if (int s = agree(f.comm, io.settle_writes())) return s;
     io.forget_cached();
   }
   const char *mode = f.cfg.collective;
@@ -257,14 +257,15 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n
   t_send.trim(kKeep);
   t_recv.trim(kKeep);
   t_window.trim(kKeep);
+  if (status) set_message(status, first_msg);
   if (write && P > 1) {
     // The aggregators wrote other ranks' pieces: they are in the files
     // before any rank returns, so a rank's own later write (or read) of its
-    // pieces comes after them, as for any of its own writes.
-    io.complete_writes();
-    barrier_quietly(f.comm);
+    // pieces comes after them, as for any of its own writes. agree() is the
+    // barrier (and reports a write error found on the way).
+    int s = agree(f.comm, io.complete_writes());
+    if (!status) status = s;
   }
-  if (status) set_message(status, first_msg);
   return status;
 }
 
