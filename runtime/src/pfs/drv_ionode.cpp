@@ -68,7 +68,6 @@ class IonodeDriver : public Driver, public RawIO {
   // per target) before another rank may write the same bytes.
   bool wrote_since_visible() override { return wrote_; }
   int settle_writes() override { return wrote_ ? flush() : PFS_OK; }
-  int complete_writes() override { return wrote_ ? flush() : PFS_OK; }
   int round(std::vector<IOPiece> &list, bool write) override;
   // MB-DDIO against two-phase (R41, thesis ch. 5), collective=auto: sending
   // every rank's own pieces (the I/O nodes sort and pack them: about kExtNs

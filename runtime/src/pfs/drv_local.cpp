@@ -118,7 +118,6 @@ class LocalDriver : public Driver, public RawIO {
     drop_cache();
     wrote_ = false;
   }
-  int complete_writes() override { return flush(); }
   int round(std::vector<IOPiece> &list, bool write) override;
 
   struct WTask;
@@ -990,11 +989,7 @@ int LocalDriver::flush() {
 int LocalDriver::sync(int durable) {
   int s = agree(f_->comm, flush());
   if (s) return s;
-  {
-    std::lock_guard<std::mutex> lk(E.mu);
-    drop_cache();
-    wrote_ = false;
-  }
+  forget_cached();
   // Each rank fsyncs its share of the stripe files, in parallel.
   if (durable) {
     const Layout &L = f_->layout;

@@ -39,6 +39,7 @@ class MpiioDriver : public Driver {
   int truncate(int64_t size) override;
   int hint(int kind, int64_t from, const pfs_range *r, size_t n) override;
   int extend_for_write(const std::vector<std::vector<Extent>> &per);
+  int target_sizes(std::vector<int64_t> &ts);
 
  private:
   FileCtx *f_ = nullptr;
@@ -217,14 +218,9 @@ int MpiioDriver::coll(const pfs_piece *p, size_t n, bool write) {
     }
   }
   int64_t eof = 0;
-  std::vector<int64_t> tsize(T);  // each stripe file's size, for a read
+  std::vector<int64_t> tsize;  // each stripe file's size, for a read
   if (!write) {
-    for (int t = 0; t < T; t++) {
-      MPI_Offset sz = 0;
-      int rc = MPI_File_get_size(fh_[t], &sz);
-      if (rc != MPI_SUCCESS) return mpierr(rc, "MPI_File_get_size", t);
-      tsize[t] = sz;
-    }
+    if (int s = target_sizes(tsize)) return s;
     eof = logical_size(f_->layout, tsize);
   } else if (int s = extend_for_write(per)) {
     return s;
@@ -310,14 +306,11 @@ int MpiioDriver::coll(const pfs_piece *p, size_t n, bool write) {
 // bytes into the hole. Inside the file the read returns the zeros there.
 int MpiioDriver::extend_for_write(const std::vector<std::vector<Extent>> &per) {
   const int T = (int)fh_.size();
-  std::vector<int64_t> want(2 * T + 1, 0);  // [end of the write, size now] per target, failed
-  int status = PFS_OK;
+  std::vector<int64_t> want(2 * T + 1, 0), now;  // [end of the write, size now] per target, failed
+  int status = target_sizes(now);
   for (int t = 0; t < T; t++) {
     for (auto &e : per[t]) want[t] = std::max(want[t], e.toff + e.len);
-    MPI_Offset sz = 0;
-    int rc = MPI_File_get_size(fh_[t], &sz);
-    if (rc != MPI_SUCCESS && !status) status = mpierr(rc, "MPI_File_get_size", t);
-    want[T + t] = sz;
+    if (!status) want[T + t] = now[t];
   }
   want[2 * T] = status != PFS_OK;
   MPI_Allreduce(MPI_IN_PLACE, want.data(), 2 * T + 1, MPI_INT64_T, MPI_MAX, f_->comm);
@@ -345,14 +338,21 @@ int MpiioDriver::sync(int durable) {
   return status;
 }
 
-int MpiioDriver::size(int64_t &out) {
-  std::vector<int64_t> ts(fh_.size());
+// LOCAL. Each stripe file's size, in target order.
+int MpiioDriver::target_sizes(std::vector<int64_t> &ts) {
+  ts.assign(fh_.size(), 0);
   for (size_t t = 0; t < fh_.size(); t++) {
     MPI_Offset s = 0;
     int rc = MPI_File_get_size(fh_[t], &s);
     if (rc != MPI_SUCCESS) return mpierr(rc, "MPI_File_get_size", (int)t);
     ts[t] = s;
   }
+  return PFS_OK;
+}
+
+int MpiioDriver::size(int64_t &out) {
+  std::vector<int64_t> ts;
+  if (int s = target_sizes(ts)) return s;
   out = logical_size(f_->layout, ts);
   return PFS_OK;
 }

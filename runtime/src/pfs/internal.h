@@ -223,13 +223,12 @@ struct RawIO {
   // each other, and every rank forgets what it cached. And a two-phase
   // aggregator's queued write of a rank's piece could land after that
   // rank's own later write of the same bytes, so at the end of a two-phase
-  // write the aggregators complete their writes before any rank returns.
-  // settle_writes and complete_writes return a write error found on the way
-  // (every rank then returns the agreed one).
+  // write the aggregators settle their writes before any rank returns.
+  // settle_writes serves both points and returns a write error found on the
+  // way (every rank then returns the agreed one).
   virtual bool wrote_since_visible() { return false; }
   virtual int settle_writes() { return PFS_OK; }
   virtual void forget_cached() {}
-  virtual int complete_writes() { return PFS_OK; }
 };
 // COLLECTIVE. Transfers the pieces of every rank. Small interleaved pieces
 // go two-phase (file domains per rank, MPI exchange, one large access per

@@ -263,7 +263,7 @@ int collective_transfer(FileCtx &f, RawIO &io, const pfs_piece *pieces, size_t n
     // before any rank returns, so a rank's own later write (or read) of its
     // pieces comes after them, as for any of its own writes. agree() is the
     // barrier (and reports a write error found on the way).
-    int s = agree(f.comm, io.complete_writes());
+    int s = agree(f.comm, io.settle_writes());
     if (!status) status = s;
   }
   return status;
